@@ -1,0 +1,17 @@
+import { isChfAmount, CHF_AMOUNT_ERROR } from '@/domain/billing/money'
+import { isProgressPercentage } from '@/domain/projects/progress'
+import { isHttpUrl } from '@/domain/web/url'
+
+/** Payload field validators built from domain predicates: true, or the message to show. */
+export const validateChf = (value: unknown): true | string =>
+  value === null || value === undefined || isChfAmount(value) ? true : CHF_AMOUNT_ERROR
+
+export const validateProgress = (value: unknown): true | string =>
+  value === null || value === undefined || isProgressPercentage(value)
+    ? true
+    : 'La progression est un entier entre 0 et 100'
+
+export const validateHttpUrl = (value: unknown): true | string =>
+  value === null || value === undefined || value === '' || isHttpUrl(String(value))
+    ? true
+    : 'URL invalide'

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editors } from '@/access/rules'
+import { GLOSSARY_CATEGORY_LABELS } from '@/domain/content/glossary'
+import { LOCALES } from '@/domain/locales'
+
+import { optionsOf } from '../_shared/options'
+
+/** Glossary entries, one row per language (spec §3: the page filters by the current language). */
+export const GlossaryTerms: CollectionConfig = {
+  slug: 'glossary-terms',
+  admin: { useAsTitle: 'term', defaultColumns: ['term', 'category', 'language'] },
+  access: { create: editors, read: anyone, update: editors, delete: editors },
+  indexes: [{ fields: ['term', 'language'], unique: true }],
+  fields: [
+    { name: 'term', type: 'text', required: true, maxLength: 120 },
+    { name: 'definition', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'example', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: optionsOf(GLOSSARY_CATEGORY_LABELS),
+    },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'fr',
+      index: true,
+      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+    },
+  ],
+}

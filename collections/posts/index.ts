@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { editors, publishedOrEditors } from '@/access/rules'
+import { isSlug } from '@/domain/content/slug'
+
+/** Blog posts, localized fr/en, with drafts: visitors only ever read published versions. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'] },
+  access: { create: editors, read: publishedOrEditors, update: editors, delete: editors },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 120,
+      validate: (value: string | null | undefined) =>
+        isSlug(value ?? '') ? true : 'Slug invalide : minuscules, chiffres et tirets',
+    },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 500 },
+    { name: 'content', type: 'richText', localized: true },
+    { name: 'author', type: 'text', required: true, maxLength: 100 },
+    { name: 'publishedAt', type: 'date', index: true },
+  ],
+}

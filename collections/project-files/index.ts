@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, anyone } from '@/access/rules'
+import { BRIEF_FILE_MIME_TYPES } from '@/domain/submissions/files'
+
+import { setSubmissionFolder } from './hooks/set-submission-folder'
+
+/**
+ * Files attached to a brief. Stored on disk under media/project-submissions/<submission id>/ by
+ * the storage adapter of `src/server/storage`; never publicly readable: the file route checks the
+ * collection's read access, which only admins pass.
+ */
+export const ProjectFiles: CollectionConfig = {
+  slug: 'project-files',
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'submission', 'mimeType', 'filesize'],
+  },
+  access: { create: anyone, read: admins, update: admins, delete: admins },
+  upload: {
+    mimeTypes: [...BRIEF_FILE_MIME_TYPES],
+    crop: false,
+    focalPoint: false,
+  },
+  hooks: { beforeChange: [setSubmissionFolder] },
+  fields: [
+    {
+      name: 'submission',
+      type: 'relationship',
+      relationTo: 'project-submissions',
+      required: true,
+      index: true,
+    },
+  ],
+}

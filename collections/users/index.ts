@@ -1,0 +1,98 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminField, admins, adminsOrSelf } from '@/access/rules'
+import { canUseCms } from '@/access/roles'
+import { DEFAULT_ROLE, ROLE_LABELS } from '@/domain/users/roles'
+import { isProduction, env } from '@/server/config/env'
+
+import { optionsOf } from '../_shared/options'
+import { validateChf, validateHttpUrl } from '../_shared/validators'
+
+const adminOnlyWrite = { create: adminField, update: adminField }
+
+/**
+ * Accounts of clients, editors and admins. A client reads its own profile and may change its own
+ * password; every profile field and the role are written by admins only (spec §2: contact details
+ * are read-only for the client).
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    // Lockout after repeated failures: 5 wrong passwords lock the account for 10 minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      // Browsers only send Secure cookies over https; a production deployment is served on https.
+      secure: isProduction && env.serverUrl.startsWith('https://'),
+      sameSite: 'Lax',
+    },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
+  },
+  access: {
+    admin: ({ req }) => canUseCms(req.user),
+    create: admins,
+    read: adminsOrSelf,
+    update: adminsOrSelf,
+    delete: admins,
+    unlock: admins,
+  },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      access: { update: adminField },
+    },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_ROLE,
+      options: optionsOf(ROLE_LABELS),
+      saveToJWT: true,
+      index: true,
+      access: adminOnlyWrite,
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', maxLength: 100, access: adminOnlyWrite },
+        { name: 'lastName', type: 'text', maxLength: 100, access: adminOnlyWrite },
+      ],
+    },
+    { name: 'companyName', type: 'text', maxLength: 200, access: adminOnlyWrite },
+    { name: 'contactEmail', type: 'email', access: adminOnlyWrite },
+    { name: 'phone', type: 'text', maxLength: 40, access: adminOnlyWrite },
+    {
+      type: 'row',
+      fields: [
+        { name: 'plan', type: 'text', maxLength: 100, access: adminOnlyWrite },
+        {
+          name: 'planMrrChf',
+          label: 'Plan MRR (CHF)',
+          type: 'number',
+          min: 0,
+          validate: validateChf,
+          access: adminOnlyWrite,
+        },
+      ],
+    },
+    {
+      name: 'whatsappLink',
+      type: 'text',
+      validate: validateHttpUrl,
+      access: adminOnlyWrite,
+    },
+    {
+      name: 'newsletterConsent',
+      type: 'checkbox',
+      defaultValue: false,
+      access: adminOnlyWrite,
+    },
+  ],
+}

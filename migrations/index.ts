@@ -1,0 +1,15 @@
+import * as migration_20261121_171054_initial from './20261121_171054_initial'
+import * as migration_20261121_171100_activities_append_only from './20261121_171100_activities_append_only'
+
+export const migrations = [
+  {
+    up: migration_20261121_171054_initial.up,
+    down: migration_20261121_171054_initial.down,
+    name: '20261121_171054_initial',
+  },
+  {
+    up: migration_20261121_171100_activities_append_only.up,
+    down: migration_20261121_171100_activities_append_only.down,
+    name: '20261121_171100_activities_append_only',
+  },
+]

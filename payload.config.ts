@@ -1,0 +1,95 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+
+import { Activities } from './collections/activities'
+import { ClientProjects } from './collections/client-projects'
+import { ClientRequests } from './collections/client-requests'
+import { FaqItems } from './collections/faq-items'
+import { GlossaryTerms } from './collections/glossary-terms'
+import { Invoices } from './collections/invoices'
+import { NewsletterSubscribers } from './collections/newsletter-subscribers'
+import { Posts } from './collections/posts'
+import { ProjectFiles } from './collections/project-files'
+import { ProjectSubmissions } from './collections/project-submissions'
+import { ProjectUpdates } from './collections/project-updates'
+import { Subscriptions } from './collections/subscriptions'
+import { Users } from './collections/users'
+import { Settings } from './globals/settings'
+import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
+import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
+import { env } from './src/server/config/env'
+import { resolvePayloadSecret } from './src/server/config/secret'
+import { resilientPg } from './src/server/db/pool'
+import { emailAdapter } from './src/server/email/adapter'
+import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+if (!env.databaseUri) {
+  throw new Error(
+    'DATABASE_URI is not set. Start the app with `npm start` (it runs the embedded PostgreSQL) or set DATABASE_URI.',
+  )
+}
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  // The auth cookie is only honoured from our own origin (CSRF) and the API answers no other one.
+  csrf: [env.serverUrl],
+  cors: [env.serverUrl],
+  secret: resolvePayloadSecret(),
+  routes: { admin: '/cms', api: '/api' },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · CMS' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  localization: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  collections: [
+    Users,
+    ProjectSubmissions,
+    ProjectFiles,
+    ClientProjects,
+    ClientRequests,
+    ProjectUpdates,
+    Invoices,
+    Subscriptions,
+    Activities,
+    GlossaryTerms,
+    FaqItems,
+    Posts,
+    NewsletterSubscribers,
+  ],
+  globals: [Settings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pg: resilientPg,
+    pool: { connectionString: env.databaseUri, max: 10 },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    // The schema only ever changes through committed migrations.
+    push: false,
+  }),
+  email: emailAdapter(),
+  // Oversized uploads are refused with 413, never silently truncated.
+  upload: { limits: { fileSize: BRIEF_FILE_MAX_BYTES }, abortOnLimit: true },
+  plugins: [
+    cloudStoragePlugin({
+      // An empty collection prefix adds the per-document `prefix` field: the submission's folder.
+      collections: { 'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' } },
+    }),
+  ],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

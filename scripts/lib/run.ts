@@ -1,0 +1,21 @@
+import { spawn, type SpawnOptions } from 'node:child_process'
+import path from 'node:path'
+
+/** Binaries of the project's own dependencies (npm scripts run from the project root). */
+export const bin = {
+  next: path.resolve('node_modules/next/dist/bin/next'),
+  payload: path.resolve('node_modules/payload/bin.js'),
+  tsx: path.resolve('node_modules/tsx/dist/cli.mjs'),
+} as const
+
+/** Runs `node <script> ...args` to completion; rejects with the exit code on failure. */
+export const runNode = (script: string, args: string[], options: SpawnOptions = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', ...options })
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${script} ${args.join(' ')} exited with ${signal ?? code}`)),
+    )
+  })

@@ -1,0 +1,30 @@
+/**
+ * `npm run seed`: reference content (FAQ, glossary, settings defaults); idempotent, it only adds
+ * what is missing. `-- --demo` adds demo clients and their projects. `--if-empty` (used by
+ * `npm start`) seeds only a database with no content and no account yet.
+ */
+import { getPayload } from 'payload'
+
+import { openAppDatabase } from './lib/database'
+
+const args = new Set(process.argv.slice(2))
+const database = await openAppDatabase()
+try {
+  // The config reads DATABASE_URI when it is imported, so it is imported once the database is open.
+  const { default: config } = await import('../payload.config')
+  const payload = await getPayload({ config })
+  const { isEmptyDatabase, seedContent } = await import('../src/server/seed/content')
+  if (args.has('--if-empty') && !(await isEmptyDatabase(payload))) {
+    payload.logger.info('[seed] database already has content: nothing to seed')
+  } else {
+    const { faq, glossary } = await seedContent(payload)
+    payload.logger.info(`[seed] added ${faq} FAQ items and ${glossary} glossary terms`)
+    if (args.has('--demo')) {
+      const { seedDemo } = await import('../src/server/seed/demo')
+      payload.logger.info(`[seed] added ${await seedDemo(payload)} demo clients`)
+    }
+  }
+  await payload.destroy()
+} finally {
+  await database.stop()
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@/domain/users/roles'
+import { ROLES } from '@/domain/users/roles'
+
+/** The minimal shape of a signed-in user the predicates need; Payload's `req.user` fits it. */
+export type Actor =
+  { id: number | string; role?: Role | null; collection?: string } | null | undefined
+
+const roleOf = (user: Actor): Role | null =>
+  user && user.role && (ROLES as string[]).includes(user.role) ? user.role : null
+
+export const hasRole = (user: Actor, ...roles: Role[]): boolean => {
+  const role = roleOf(user)
+  return role !== null && roles.includes(role)
+}
+
+export const isAdmin = (user: Actor): boolean => hasRole(user, 'admin')
+export const isStaffEditor = (user: Actor): boolean => hasRole(user, 'editor', 'admin')
+export const isClient = (user: Actor): boolean => hasRole(user, 'client')
+
+/** Who may open the Payload panel at /cms: editors and admins, never clients (spec §6). */
+export const canUseCms = isStaffEditor
+/** Who may open the back office at /admin. */
+export const canUseBackOffice = isAdmin
+/** Who may open the client area at /espace-client: any signed-in account. */
+export const canUsePortal = (user: Actor): boolean => roleOf(user) !== null

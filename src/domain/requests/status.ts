@@ -1,0 +1,23 @@
+import type { Labelled } from '../labelled'
+import { valuesOf } from '../labelled'
+
+/** Change-request statuses as the back office names them, with their French labels (spec §4). */
+export const REQUEST_STATUS_LABELS = {
+  Pending: 'En attente',
+  InProgress: 'En cours',
+  Done: 'Terminée',
+} as const satisfies Labelled<string>
+
+export type RequestStatus = keyof typeof REQUEST_STATUS_LABELS
+export const REQUEST_STATUSES = valuesOf<RequestStatus>(REQUEST_STATUS_LABELS)
+export const DEFAULT_REQUEST_STATUS: RequestStatus = 'Pending'
+
+/** The client side names the same statuses in lowercase (spec §4). */
+export const CLIENT_REQUEST_STATUS: Record<RequestStatus, 'pending' | 'in_progress' | 'completed'> =
+  {
+    Pending: 'pending',
+    InProgress: 'in_progress',
+    Done: 'completed',
+  }
+
+export const isOpenRequest = (status: RequestStatus): boolean => status !== 'Done'

@@ -1,0 +1,12 @@
+import type { Labelled } from '../labelled'
+import { valuesOf } from '../labelled'
+
+/** Status of a project update shown on the client's timeline (spec §3). */
+export const UPDATE_STATUS_LABELS = {
+  pending: 'En attente',
+  in_progress: 'En cours',
+  completed: 'Terminé',
+} as const satisfies Labelled<string>
+
+export type UpdateStatus = keyof typeof UPDATE_STATUS_LABELS
+export const UPDATE_STATUSES = valuesOf<UpdateStatus>(UPDATE_STATUS_LABELS)

@@ -1,0 +1,52 @@
+import path from 'node:path'
+
+/**
+ * Every setting of the app, read from the environment with its default. The README's
+ * configuration table documents the same names; nothing else reads `process.env` for settings.
+ */
+const read = (name: string): string | undefined => {
+  const value = process.env[name]?.trim()
+  return value ? value : undefined
+}
+
+const readPort = (name: string, fallback: number): number => {
+  const raw = read(name)
+  if (raw === undefined) return fallback
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}"`)
+  }
+  return port
+}
+
+const root = process.cwd()
+
+export const env = {
+  /**
+   * External PostgreSQL; unset means the embedded server under DATA_DIR. Read on each access:
+   * the start scripts set it once the embedded server is up.
+   */
+  get databaseUri() {
+    return read('DATABASE_URI')
+  },
+  /** Where the embedded PostgreSQL, the generated secret and the dev outbox live. */
+  dataDir: path.resolve(root, read('DATA_DIR') ?? '.data'),
+  /** Where uploaded files are written. */
+  mediaDir: path.resolve(root, read('MEDIA_DIR') ?? 'media'),
+  embeddedPgPort: readPort('EMBEDDED_PG_PORT', 54329),
+  port: readPort('PORT', 3000),
+  /** Public origin of the app: links in e-mails, CSRF and CORS origin, secure cookies when https. */
+  serverUrl: (read('SERVER_URL') ?? `http://localhost:${readPort('PORT', 3000)}`).replace(
+    /\/$/,
+    '',
+  ),
+  payloadSecret: read('PAYLOAD_SECRET'),
+  /** SMTP server as a URL (smtp://user:pass@host:587); unset writes mails to DATA_DIR/outbox. */
+  smtpUrl: read('SMTP_URL'),
+  mailFrom: read('MAIL_FROM') ?? 'noreply@studio.localhost',
+  mailFromName: read('MAIL_FROM_NAME') ?? 'Studio',
+  /** Where the studio receives notifications (new briefs, requests). */
+  studioEmail: read('STUDIO_EMAIL') ?? 'hello@studio.localhost',
+} as const
+
+export const isProduction = process.env.NODE_ENV === 'production'

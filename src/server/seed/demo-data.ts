@@ -1,0 +1,118 @@
+import type { ProjectStatus } from '@/domain/projects/status'
+import type { ProjectType } from '@/domain/projects/type'
+
+/** Demo clients of `npm run seed -- --demo`: between them, a project in every status. */
+export type DemoProject = {
+  projectName: string
+  projectType: ProjectType
+  status: ProjectStatus
+  progressPercentage: number
+  plan: string
+  nextStep: string
+}
+export type DemoClient = {
+  email: string
+  firstName: string
+  lastName: string
+  companyName: string
+  phone: string
+  plan: string
+  planMrrChf: number
+  projects: DemoProject[]
+}
+
+export const DEMO_CLIENTS: DemoClient[] = [
+  {
+    email: 'demo.alpage@example.com',
+    firstName: 'Léa',
+    lastName: 'Favre',
+    companyName: 'Boulangerie Alpage',
+    phone: '+41 22 555 01 01',
+    plan: 'Plan Continu',
+    planMrrChf: 79,
+    projects: [
+      {
+        projectName: 'Site vitrine Alpage',
+        projectType: 'launch_site',
+        status: 'live',
+        progressPercentage: 100,
+        plan: 'Site Launch',
+        nextStep: 'Suivi mensuel',
+      },
+      {
+        projectName: 'Commande en ligne Alpage',
+        projectType: 'pro_platform',
+        status: 'in_build',
+        progressPercentage: 45,
+        plan: 'Plateforme Pro',
+        nextStep: 'Intégration du paiement Twint',
+      },
+    ],
+  },
+  {
+    email: 'demo.leman@example.com',
+    firstName: 'Marc',
+    lastName: 'Rochat',
+    companyName: 'Léman Logistique SA',
+    phone: '+41 21 555 02 02',
+    plan: 'Plan Continu',
+    planMrrChf: 79,
+    projects: [
+      {
+        projectName: 'Portail transporteurs',
+        projectType: 'real_software',
+        status: 'review',
+        progressPercentage: 85,
+        plan: 'Logiciel',
+        nextStep: 'Recette avec le client',
+      },
+      {
+        projectName: 'Site corporate Léman',
+        projectType: 'launch_site',
+        status: 'on_care',
+        progressPercentage: 100,
+        plan: 'Site Launch',
+        nextStep: 'Mise à jour des contenus',
+      },
+    ],
+  },
+  {
+    email: 'demo.jura@example.com',
+    firstName: 'Sophie',
+    lastName: 'Chappuis',
+    companyName: 'Atelier Jura',
+    phone: '+41 32 555 03 03',
+    plan: '',
+    planMrrChf: 0,
+    projects: [
+      {
+        projectName: 'Boutique Atelier Jura',
+        projectType: 'pro_platform',
+        status: 'approved',
+        progressPercentage: 5,
+        plan: 'Plateforme Pro',
+        nextStep: 'Atelier de cadrage',
+      },
+      {
+        projectName: 'Application de réservation',
+        projectType: 'real_software',
+        status: 'pending',
+        progressPercentage: 0,
+        plan: 'Logiciel',
+        nextStep: 'Analyse du brief',
+      },
+      {
+        projectName: 'Site événementiel',
+        projectType: 'launch_site',
+        status: 'rejected',
+        progressPercentage: 0,
+        plan: 'Site Launch',
+        nextStep: '',
+      },
+    ],
+  },
+]
+
+/** Whether a project of this status has work, and so requests, updates and invoices, to show. */
+export const isUnderWay = (status: ProjectStatus) =>
+  status === 'in_build' || status === 'review' || status === 'live' || status === 'on_care'

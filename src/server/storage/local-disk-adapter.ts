@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
+
+/**
+ * A storage adapter for @payloadcms/plugin-cloud-storage that writes uploads to a local folder,
+ * one sub-folder per document prefix (for brief files: the submission id). In production the same
+ * plugin takes @payloadcms/storage-s3 instead; nothing else changes.
+ *
+ * Files are only ever served through Payload's file route, after the collection's read access.
+ */
+export const localDiskAdapter =
+  (rootDir: string): Adapter =>
+  ({ collection }) => {
+    const root = path.resolve(rootDir, collection.slug)
+
+    // Storage paths come sanitized from the plugin; resolving them again keeps a crafted
+    // prefix or name from ever leaving the collection's folder.
+    const resolveInside = (relative: string): string => {
+      const absolute = path.resolve(root, relative)
+      if (!absolute.startsWith(root + path.sep))
+        throw new Error(`Refused storage path: ${relative}`)
+      return absolute
+    }
+
+    return {
+      name: 'local-disk',
+      handleUpload: async ({ file, storageFilePath }) => {
+        const target = resolveInside(storageFilePath)
+        await fs.mkdir(path.dirname(target), { recursive: true })
+        await fs.writeFile(target, file.buffer, { flag: 'wx' })
+      },
+      handleDelete: async ({ storageFilePath }) => {
+        await fs.rm(resolveInside(storageFilePath), { force: true })
+      },
+      staticHandler: async (_req, { doc }) => {
+        const record = doc as { filename?: string; prefix?: string; mimeType?: string } | undefined
+        if (!record?.filename) return new Response('Not found', { status: 404 })
+        const target = resolveInside(path.posix.join(record.prefix ?? '', record.filename))
+        try {
+          const body = await fs.readFile(target)
+          return new Response(new Uint8Array(body), {
+            headers: {
+              'Content-Type': record.mimeType ?? 'application/octet-stream',
+              'Content-Length': String(body.byteLength),
+              'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(record.filename)}`,
+              'Cache-Control': 'private, no-store',
+              'X-Content-Type-Options': 'nosniff',
+            },
+          })
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+            return new Response('Not found', { status: 404 })
+          }
+          throw error
+        }
+      },
+    }
+  }
