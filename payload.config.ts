@@ -90,6 +90,7 @@ export default buildConfig({
       collections: { 'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' } },
     }),
   ],
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })

@@ -28,3 +28,5 @@ try {
 } finally {
   await database.stop()
 }
+// The pool's reconnect client keeps the event loop alive while the database runs elsewhere.
+process.exit(0)

@@ -6,6 +6,7 @@ import { DEFAULT_ROLE, ROLE_LABELS } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
 
 import { optionsOf } from '../_shared/options'
+import { guardRole } from './hooks/guard-role'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
 const adminOnlyWrite = { create: adminField, update: adminField }
@@ -32,6 +33,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
   },
+  hooks: { beforeValidate: [guardRole] },
   access: {
     admin: ({ req }) => canUseCms(req.user),
     create: admins,

@@ -1,6 +1,9 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
 import path from 'node:path'
 
+// No network on the build machines, and no reason to report usage from them.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+
 /** Binaries of the project's own dependencies (npm scripts run from the project root). */
 export const bin = {
   next: path.resolve('node_modules/next/dist/bin/next'),
