@@ -8,12 +8,15 @@ export const GRANT_ROLE = 'grantRole'
 
 /**
  * The browser never chooses a role. Field access already strips it for non-admins, but Payload's
- * first-user registration creates with overrideAccess: this hook makes every account created
- * without an admin or a system grant a client.
+ * first-user registration (/cms on an empty database) creates with overrideAccess. So an account
+ * created without an admin or a system grant is a client, except the very first account of the
+ * database, which is its admin (spec §6: the first user may claim admin while none exists).
  */
-export const guardRole: CollectionBeforeValidateHook = ({ data, operation, req }) => {
-  if (operation === 'create' && data && !isAdmin(req.user) && req.context?.[GRANT_ROLE] !== true) {
-    data.role = DEFAULT_ROLE
+export const guardRole: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data || isAdmin(req.user) || req.context?.[GRANT_ROLE] === true) {
+    return data
   }
+  const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  data.role = totalDocs === 0 ? 'admin' : DEFAULT_ROLE
   return data
 }

@@ -1,0 +1,90 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import type { User } from '../../payload-types'
+import { system } from './payload'
+
+const DESCRIPTION =
+  'Nous voulons un site clair et rapide pour présenter notre boulangerie, nos horaires et nos produits de saison à Genève.'
+
+export const submissionData = () => ({
+  firstName: 'Léa',
+  lastName: 'Favre',
+  companyName: 'Boulangerie Test',
+  email: 'lea@example.com',
+  phone: '+41 22 555 01 01',
+  projectType: 'launch_site' as const,
+  businessDescription: DESCRIPTION,
+  briefConfirmed: true,
+  language: 'fr' as const,
+})
+
+/** A real one-page PDF shipped with the tests (Payload checks an upload's bytes, not its name). */
+export const PDF_BYTES = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/brief.pdf'))
+
+export const pdfFile = (name = 'brief.pdf') => ({
+  data: PDF_BYTES,
+  mimetype: 'application/pdf',
+  name,
+  size: PDF_BYTES.byteLength,
+})
+
+/** Rows owned by a client, written as system code. */
+export const fixtures = (payload: Payload) => ({
+  submission: () =>
+    payload.create({ collection: 'project-submissions', data: submissionData(), ...system }),
+  project: (owner: User) =>
+    payload.create({
+      collection: 'client-projects',
+      data: {
+        projectName: `Projet de ${owner.firstName}`,
+        user: owner.id,
+        status: 'in_build',
+        progressPercentage: 40,
+      },
+      ...system,
+    }),
+  request: (projectId: number) =>
+    payload.create({
+      collection: 'client-requests',
+      data: {
+        project: projectId,
+        pageConcerned: 'Accueil',
+        changeDescription: 'Changer la photo.',
+      },
+      ...system,
+    }),
+  update: (projectId: number) =>
+    payload.create({
+      collection: 'project-updates',
+      data: { project: projectId, updateNote: 'Maquettes prêtes.', status: 'completed' },
+      ...system,
+    }),
+  invoice: (projectId: number, invoiceNumber: string) =>
+    payload.create({
+      collection: 'invoices',
+      data: {
+        project: projectId,
+        invoiceNumber,
+        amount: 999.95,
+        invoiceDate: new Date().toISOString(),
+        dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+      ...system,
+    }),
+  subscription: (projectId: number) =>
+    payload.create({
+      collection: 'subscriptions',
+      data: {
+        project: projectId,
+        plan: 'Plan Continu',
+        subscriptionType: 'support',
+        status: 'Active',
+        mrrChf: 79,
+        startedAt: new Date().toISOString(),
+      },
+      ...system,
+    }),
+})

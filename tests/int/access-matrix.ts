@@ -1,0 +1,224 @@
+import crypto from 'node:crypto'
+
+import type { CollectionSlug, Payload } from 'payload'
+
+import type { ClientProject } from '../../payload-types'
+import { fixtures, pdfFile, submissionData } from '../helpers/fixtures'
+import { ACTORS, type ActorName, type Actors, TEST_PASSWORD, uniqueEmail } from '../helpers/payload'
+
+/**
+ * The access matrix: for every collection and every operation, which of visitor, client A,
+ * client B, editor and admin may do it. Each target row belongs to client A (its project), so
+ * client B's denials prove a client never reaches another client's rows. The expectations are
+ * written here from the spec, independently of `src/access`.
+ */
+export type Op = 'create' | 'read' | 'update' | 'delete'
+export const OPS: Op[] = ['create', 'read', 'update', 'delete']
+
+export type MatrixContext = { payload: Payload; actors: Actors; projectA: ClientProject }
+export type MatrixCase = {
+  collection: CollectionSlug
+  allowed: Record<Op, readonly ActorName[]>
+  /** A fresh row owned by client A, written as system code. */
+  target: (ctx: MatrixContext) => Promise<{ id: number }>
+  createData: (ctx: MatrixContext) => Promise<Record<string, unknown>> | Record<string, unknown>
+  updateData: (ctx: MatrixContext) => Record<string, unknown>
+  withFile?: boolean
+}
+
+const everyone = ACTORS
+const adminOnly = ['admin'] as const
+const ownerAndAdmin = ['clientA', 'admin'] as const
+const staff = ['editor', 'admin'] as const
+const nobody = [] as const
+const unique = () => crypto.randomBytes(4).toString('hex')
+
+const adminManaged = {
+  create: adminOnly,
+  read: ownerAndAdmin,
+  update: adminOnly,
+  delete: adminOnly,
+}
+const editorial = { create: staff, read: everyone, update: staff, delete: staff }
+const visitorWrites = { create: everyone, read: adminOnly, update: adminOnly, delete: adminOnly }
+
+export const matrix: MatrixCase[] = [
+  {
+    collection: 'users',
+    allowed: { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly },
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'users',
+        data: { email: uniqueEmail('target'), password: TEST_PASSWORD },
+        overrideAccess: true,
+      }),
+    createData: () => ({ email: uniqueEmail('new'), password: TEST_PASSWORD }),
+    updateData: () => ({ firstName: 'Renamed' }),
+  },
+  {
+    collection: 'project-submissions',
+    allowed: visitorWrites,
+    target: ({ payload }) => fixtures(payload).submission(),
+    createData: () => submissionData(),
+    updateData: () => ({ status: 'approved' }),
+  },
+  {
+    collection: 'project-files',
+    allowed: visitorWrites,
+    withFile: true,
+    target: async ({ payload }) => {
+      const submission = await fixtures(payload).submission()
+      return payload.create({
+        collection: 'project-files',
+        data: { submission: submission.id },
+        file: pdfFile(),
+        overrideAccess: true,
+      })
+    },
+    createData: async ({ payload }) => ({ submission: (await fixtures(payload).submission()).id }),
+    updateData: () => ({}),
+  },
+  {
+    collection: 'client-projects',
+    allowed: adminManaged,
+    target: ({ payload, actors }) => fixtures(payload).project(actors.clientA),
+    createData: ({ actors }) => ({ projectName: 'Nouveau projet', user: actors.clientA.id }),
+    updateData: () => ({ progressPercentage: 55 }),
+  },
+  {
+    collection: 'client-requests',
+    allowed: { ...adminManaged, create: ownerAndAdmin },
+    target: ({ payload, projectA }) => fixtures(payload).request(projectA.id),
+    createData: ({ projectA }) => ({
+      project: projectA.id,
+      pageConcerned: 'Contact',
+      changeDescription: 'Nouveaux horaires.',
+    }),
+    updateData: () => ({ status: 'InProgress' }),
+  },
+  {
+    collection: 'project-updates',
+    allowed: adminManaged,
+    target: ({ payload, projectA }) => fixtures(payload).update(projectA.id),
+    createData: ({ projectA }) => ({
+      project: projectA.id,
+      updateNote: 'Étape franchie.',
+      status: 'pending',
+    }),
+    updateData: () => ({ status: 'in_progress' }),
+  },
+  {
+    collection: 'invoices',
+    allowed: adminManaged,
+    target: ({ payload, projectA }) => fixtures(payload).invoice(projectA.id, `T-${unique()}`),
+    createData: ({ projectA }) => ({
+      project: projectA.id,
+      invoiceNumber: `N-${unique()}`,
+      amount: 79,
+      invoiceDate: new Date().toISOString(),
+      dueDate: new Date().toISOString(),
+    }),
+    updateData: () => ({ status: 'Paid' }),
+  },
+  {
+    collection: 'subscriptions',
+    allowed: adminManaged,
+    target: ({ payload, projectA }) => fixtures(payload).subscription(projectA.id),
+    createData: ({ projectA }) => ({
+      project: projectA.id,
+      plan: 'Plan Continu',
+      subscriptionType: 'support',
+      mrrChf: 79,
+      startedAt: new Date().toISOString(),
+    }),
+    updateData: () => ({ status: 'Paused' }),
+  },
+  {
+    collection: 'activities',
+    allowed: { create: adminOnly, read: adminOnly, update: nobody, delete: nobody },
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'activities',
+        data: { entityType: 'project', action: 'Statut changé', note: 'Live' },
+        overrideAccess: true,
+      }),
+    createData: () => ({ entityType: 'project', action: 'Projet supprimé' }),
+    updateData: () => ({ note: 'rewritten' }),
+  },
+  {
+    collection: 'glossary-terms',
+    allowed: editorial,
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'glossary-terms',
+        data: {
+          term: `Terme ${unique()}`,
+          definition: 'Définition.',
+          category: 'development',
+          language: 'fr',
+        },
+        overrideAccess: true,
+      }),
+    createData: () => ({
+      term: `Term ${unique()}`,
+      definition: 'Definition.',
+      category: 'design',
+      language: 'en',
+    }),
+    updateData: () => ({ example: 'Un exemple.' }),
+  },
+  {
+    collection: 'faq-items',
+    allowed: editorial,
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'faq-items',
+        data: {
+          question: `Question ${unique()}?`,
+          answer: 'Réponse.',
+          category: 'support',
+          order: 1,
+        },
+        overrideAccess: true,
+      }),
+    createData: () => ({
+      question: `Nouvelle ${unique()}?`,
+      answer: 'Réponse.',
+      category: 'process',
+      order: 2,
+    }),
+    updateData: () => ({ order: 3 }),
+  },
+  {
+    collection: 'posts',
+    allowed: editorial,
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'posts',
+        data: {
+          title: 'Article publié',
+          slug: `article-${unique()}`,
+          author: 'Studio',
+          _status: 'published',
+        },
+        overrideAccess: true,
+      }),
+    createData: () => ({ title: 'Brouillon', slug: `brouillon-${unique()}`, author: 'Studio' }),
+    updateData: () => ({ author: 'Équipe' }),
+  },
+  {
+    collection: 'newsletter-subscribers',
+    allowed: visitorWrites,
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email: uniqueEmail('news') },
+        overrideAccess: true,
+      }),
+    createData: () => ({ email: uniqueEmail('subscriber') }),
+    updateData: () => ({ language: 'en' }),
+  },
+]
+
+export const isAllowed = (entry: MatrixCase, op: Op, actor: ActorName) =>
+  (entry.allowed[op] as readonly ActorName[]).includes(actor)
