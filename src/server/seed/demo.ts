@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import type { ProjectStatus } from '@/domain/projects/status'
 
+import { GRANT_ROLE } from '../../../collections/users/hooks/guard-role'
+
 import { DEMO_CLIENTS, isUnderWay, type DemoClient, type DemoProject } from './demo-data'
 
 // System code: demo data is written with overrideAccess, as no user acts here.
@@ -32,6 +34,8 @@ const createClient = (payload: Payload, client: DemoClient) =>
       planMrrChf: client.planMrrChf,
     },
     ...system,
+    // The role is decided here, not by the first-account rule of an empty database.
+    context: { [GRANT_ROLE]: true },
   })
 
 const createWork = async (

@@ -1,0 +1,83 @@
+import type { CollectionSlug } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { FAQ_CATEGORIES } from '@/domain/content/faq'
+import { PROJECT_STATUSES } from '@/domain/projects/status'
+import { seedContent } from '@/server/seed/content'
+import { seedDemo } from '@/server/seed/demo'
+
+import { system, testPayload } from '../helpers/payload'
+
+const COLLECTIONS: CollectionSlug[] = [
+  'faq-items',
+  'glossary-terms',
+  'users',
+  'client-projects',
+  'client-requests',
+  'project-updates',
+  'invoices',
+  'subscriptions',
+  'project-submissions',
+]
+
+const countAll = async () => {
+  const payload = await testPayload()
+  const counts = await Promise.all(
+    COLLECTIONS.map((collection) => payload.count({ collection, ...system })),
+  )
+  return Object.fromEntries(
+    COLLECTIONS.map((collection, index) => [collection, counts[index]!.totalDocs]),
+  )
+}
+
+describe('npm run seed', () => {
+  it('loads the reference content once, however often it runs', async () => {
+    const payload = await testPayload()
+    await seedContent(payload)
+    await seedDemo(payload)
+    const once = await countAll()
+    await seedContent(payload)
+    await seedDemo(payload)
+    expect(await countAll()).toEqual(once)
+
+    for (const language of ['fr', 'en'] as const) {
+      const terms = await payload.find({
+        collection: 'glossary-terms',
+        where: { language: { equals: language } },
+        limit: 0,
+        ...system,
+      })
+      expect(terms.totalDocs).toBeGreaterThanOrEqual(25)
+      expect(terms.docs.every((term) => term.definition && term.example)).toBe(true)
+    }
+    for (const locale of ['fr', 'en'] as const) {
+      const faq = await payload.find({
+        collection: 'faq-items',
+        locale,
+        fallbackLocale: false,
+        limit: 0,
+        ...system,
+      })
+      expect(new Set(faq.docs.map((item) => item.category))).toEqual(new Set(FAQ_CATEGORIES))
+      expect(faq.docs.every((item) => item.question && item.answer)).toBe(true)
+    }
+    const settings = await payload.findGlobal({ slug: 'settings', ...system })
+    expect(settings).toMatchObject({ slaWarnHours: 24, slaCriticalHours: 48 })
+    expect(settings.cannedReplies?.requestReceived).toBeTruthy()
+  })
+
+  it('gives demo projects in every status, owned by clients nobody can sign in as', async () => {
+    const payload = await testPayload()
+    const projects = await payload.find({ collection: 'client-projects', limit: 0, ...system })
+    expect(new Set(projects.docs.map((project) => project.status))).toEqual(
+      new Set(PROJECT_STATUSES),
+    )
+    const demo = await payload.find({
+      collection: 'users',
+      where: { email: { like: 'demo.' } },
+      ...system,
+    })
+    expect(demo.docs.length).toBeGreaterThan(0)
+    expect(demo.docs.every((user) => user.role === 'client')).toBe(true)
+  })
+})
