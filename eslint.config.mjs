@@ -5,6 +5,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-e2e/**',
       '.data/**',
       'media/**',
       'node_modules/**',

@@ -19,6 +19,7 @@ export const submissionData = () => ({
   businessDescription: DESCRIPTION,
   briefConfirmed: true,
   language: 'fr' as const,
+  status: 'pending' as const,
 })
 
 /** A real one-page PDF shipped with the tests (Payload checks an upload's bytes, not its name). */
@@ -53,6 +54,7 @@ export const fixtures = (payload: Payload) => ({
         project: projectId,
         pageConcerned: 'Accueil',
         changeDescription: 'Changer la photo.',
+        status: 'Pending',
       },
       ...system,
     }),
@@ -68,6 +70,7 @@ export const fixtures = (payload: Payload) => ({
       data: {
         project: projectId,
         invoiceNumber,
+        status: 'Pending',
         amount: 999.95,
         invoiceDate: new Date().toISOString(),
         dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),

@@ -49,7 +49,7 @@ export const matrix: MatrixCase[] = [
     target: ({ payload }) =>
       payload.create({
         collection: 'users',
-        data: { email: uniqueEmail('target'), password: TEST_PASSWORD },
+        data: { email: uniqueEmail('target'), password: TEST_PASSWORD, role: 'client' },
         overrideAccess: true,
       }),
     createData: () => ({ email: uniqueEmail('new'), password: TEST_PASSWORD }),
@@ -139,7 +139,7 @@ export const matrix: MatrixCase[] = [
     target: ({ payload }) =>
       payload.create({
         collection: 'activities',
-        data: { entityType: 'project', action: 'Statut changé', note: 'Live' },
+        data: { actor: 'Admin', entityType: 'project', action: 'Statut changé', note: 'Live' },
         overrideAccess: true,
       }),
     createData: () => ({ entityType: 'project', action: 'Projet supprimé' }),
@@ -212,7 +212,7 @@ export const matrix: MatrixCase[] = [
     target: ({ payload }) =>
       payload.create({
         collection: 'newsletter-subscribers',
-        data: { email: uniqueEmail('news') },
+        data: { email: uniqueEmail('news'), language: 'fr' },
         overrideAccess: true,
       }),
     createData: () => ({ email: uniqueEmail('subscriber') }),
@@ -222,3 +222,6 @@ export const matrix: MatrixCase[] = [
 
 export const isAllowed = (entry: MatrixCase, op: Op, actor: ActorName) =>
   (entry.allowed[op] as readonly ActorName[]).includes(actor)
+
+/** When a row was last written: a refused write must leave it unchanged. */
+export const updatedAt = (row: object) => (row as { updatedAt?: string }).updatedAt

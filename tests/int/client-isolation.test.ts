@@ -104,6 +104,7 @@ describe('accounts', () => {
         email: `self-${Date.now()}@test.example.com`,
         password: TEST_PASSWORD,
         companyName: 'Avant',
+        role: 'client',
       },
       ...system,
     })
@@ -153,7 +154,7 @@ describe('accounts', () => {
     const email = `lock-${Date.now()}@test.example.com`
     await payload.create({
       collection: 'users',
-      data: { email, password: TEST_PASSWORD },
+      data: { email, password: TEST_PASSWORD, role: 'client' },
       ...system,
     })
     for (let attempt = 0; attempt < 5; attempt += 1) {

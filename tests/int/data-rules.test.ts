@@ -66,6 +66,7 @@ describe('change requests', () => {
         project: project.id,
         pageConcerned: 'Contact',
         changeDescription: 'Horaires',
+        status: 'Pending',
         createdAt,
       },
       ...system,
@@ -83,6 +84,7 @@ describe('money', () => {
         data: {
           project: project.id,
           invoiceNumber: `SUM-${project.id}-${index}`,
+          status: 'Pending',
           amount,
           invoiceDate: new Date().toISOString(),
           dueDate: new Date().toISOString(),
@@ -105,6 +107,7 @@ describe('money', () => {
           data: {
             project: project.id,
             invoiceNumber: `BAD-${amount}-${project.id}`,
+            status: 'Pending',
             amount,
             invoiceDate: new Date().toISOString(),
             dueDate: new Date().toISOString(),
@@ -126,7 +129,7 @@ describe('audit log', () => {
   it('is append-only even for system code going around access control', async () => {
     const entry = await payload.create({
       collection: 'activities',
-      data: { entityType: 'project', action: 'Statut changé', note: 'Live' },
+      data: { actor: 'Admin', entityType: 'project', action: 'Statut changé', note: 'Live' },
       ...system,
     })
     await expect(

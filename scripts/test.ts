@@ -1,0 +1,53 @@
+/**
+ * `npm test`: the whole suite, as CI runs it. Type-check, lint and format, generated types, unit
+ * and integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on
+ * Debian's Chromium) against a production build started on a fresh, migrated, seeded database.
+ */
+import path from 'node:path'
+
+import { checkGeneratedTypes } from './lib/check-generated'
+import { migrate } from './lib/migrate'
+import { bin, runNode } from './lib/run'
+import { createScratchDatabase } from './lib/scratch-database'
+
+const step = async (name: string, run: () => Promise<void>) => {
+  const started = Date.now()
+  console.log(`\n▶ ${name}`)
+  await run()
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+const node = (script: string, args: string[]) => () => runNode(path.resolve(script), args)
+
+await step('type-check', node('node_modules/typescript/bin/tsc', ['--noEmit']))
+await step('lint', node('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0']))
+await step(
+  'format',
+  node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
+)
+await step('generated types', checkGeneratedTypes)
+await step('unit and integration tests', node('node_modules/vitest/vitest.mjs', ['run']))
+
+await step('end-to-end tests', async () => {
+  const port = process.env.E2E_PORT ?? '3100'
+  const database = await createScratchDatabase('studio_e2e')
+  Object.assign(process.env, {
+    DATABASE_URI: database.uri,
+    SERVER_URL: `http://localhost:${port}`,
+    E2E_PORT: port,
+    NEXT_DIST_DIR: '.next-e2e',
+    NODE_ENV: 'production',
+  })
+  try {
+    // What `npm start` does on a fresh database, then the admin the README tells how to make.
+    await migrate()
+    await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'])
+    await runNode(bin.tsx, ['scripts/create-admin.ts', 'e2e-admin@test.example.com'], {
+      stdio: 'ignore',
+    })
+    await runNode(bin.next, ['build'])
+    await runNode(path.resolve('node_modules/@playwright/test/cli.js'), ['test'])
+  } finally {
+    await database.drop()
+  }
+})
+process.exit(0)

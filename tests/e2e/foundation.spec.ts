@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+
+/** The app runs from a fresh database: the site answers, the CMS asks for a login, 404s are 404s. */
+test('the home page answers 200 in French', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('/cms shows the Payload login', async ({ page }) => {
+  await page.goto('/cms')
+  await expect(page).toHaveURL(/\/cms\/login/)
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await expect(page.locator('input[name="password"]')).toBeVisible()
+})
+
+test('the API refuses visitors the accounts list and has no GraphQL', async ({ request }) => {
+  const users = await request.get('/api/users')
+  expect(users.status()).toBe(403)
+  const graphql = await request.post('/api/graphql', { data: { query: '{ __typename }' } })
+  expect(graphql.status()).toBe(404)
+})
+
+test('an unknown path answers 404 with the product’s not-found page', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
