@@ -24,6 +24,9 @@ export const checkGeneratedTypes = async () => {
     '--write',
     '--log-level',
     'warn',
+    // The fresh file lives outside the project: name the project's Prettier config.
+    '--config',
+    path.resolve('.prettierrc.json'),
     fresh,
   ])
   if (fs.readFileSync(fresh, 'utf8') !== fs.readFileSync('payload-types.ts', 'utf8')) {
