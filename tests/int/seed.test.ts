@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { FAQ_CATEGORIES } from '@/domain/content/faq'
 import { PROJECT_STATUSES } from '@/domain/projects/status'
 import { seedContent } from '@/server/seed/content'
+import { faqSeed } from '@/server/seed/content/faq'
 import { seedDemo } from '@/server/seed/demo'
 
 import { system, testPayload } from '../helpers/payload'
@@ -50,17 +51,26 @@ describe('npm run seed', () => {
       expect(terms.totalDocs).toBeGreaterThanOrEqual(25)
       expect(terms.docs.every((term) => term.definition && term.example)).toBe(true)
     }
-    for (const locale of ['fr', 'en'] as const) {
-      const faq = await payload.find({
+    for (const item of faqSeed) {
+      const [fr] = (
+        await payload.find({
+          collection: 'faq-items',
+          locale: 'fr',
+          where: { question: { equals: item.fr.question } },
+          ...system,
+        })
+      ).docs
+      expect(fr?.category).toBe(item.category)
+      const en = await payload.findByID({
         collection: 'faq-items',
-        locale,
+        id: fr!.id,
+        locale: 'en',
         fallbackLocale: false,
-        limit: 0,
         ...system,
       })
-      expect(new Set(faq.docs.map((item) => item.category))).toEqual(new Set(FAQ_CATEGORIES))
-      expect(faq.docs.every((item) => item.question && item.answer)).toBe(true)
+      expect(en).toMatchObject(item.en)
     }
+    expect(new Set(faqSeed.map((item) => item.category))).toEqual(new Set(FAQ_CATEGORIES))
     const settings = await payload.findGlobal({ slug: 'settings', ...system })
     expect(settings).toMatchObject({ slaWarnHours: 24, slaCriticalHours: 48 })
     expect(settings.cannedReplies?.requestReceived).toBeTruthy()
