@@ -5,6 +5,7 @@ import { FAQ_CATEGORIES } from '@/domain/content/faq'
 import { PROJECT_STATUSES } from '@/domain/projects/status'
 import { seedContent } from '@/server/seed/content'
 import { faqSeed } from '@/server/seed/content/faq'
+import { glossarySeed } from '@/server/seed/content/glossary'
 import { seedDemo } from '@/server/seed/demo'
 
 import { system, testPayload } from '../helpers/payload'
@@ -48,8 +49,14 @@ describe('npm run seed', () => {
         limit: 0,
         ...system,
       })
-      expect(terms.totalDocs).toBeGreaterThanOrEqual(25)
-      expect(terms.docs.every((term) => term.definition && term.example)).toBe(true)
+      const stored = new Map(terms.docs.map((term) => [term.term, term]))
+      expect(glossarySeed.length).toBeGreaterThanOrEqual(25)
+      for (const entry of glossarySeed) {
+        expect(stored.get(entry[language].term)).toMatchObject({
+          ...entry[language],
+          category: entry.category,
+        })
+      }
     }
     for (const item of faqSeed) {
       const [fr] = (
