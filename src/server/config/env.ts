@@ -45,8 +45,6 @@ export const env = {
   smtpUrl: read('SMTP_URL'),
   mailFrom: read('MAIL_FROM') ?? 'noreply@studio.localhost',
   mailFromName: read('MAIL_FROM_NAME') ?? 'Studio',
-  /** Where the studio receives notifications (new briefs, requests). */
-  studioEmail: read('STUDIO_EMAIL') ?? 'hello@studio.localhost',
 } as const
 
 export const isProduction = process.env.NODE_ENV === 'production'
