@@ -4,7 +4,7 @@
  */
 import { getPayload } from 'payload'
 
-import { GRANT_ROLE } from '../collections/users/hooks/guard-role'
+import { GRANT_ROLE } from '../src/access/roles'
 import { env } from '../src/server/config/env'
 import { openAppDatabase } from './lib/database'
 

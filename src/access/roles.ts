@@ -23,3 +23,9 @@ export const canUseCms = isStaffEditor
 export const canUseBackOffice = isAdmin
 /** Who may open the client area at /espace-client: any signed-in account. */
 export const canUsePortal = (user: Actor): boolean => roleOf(user) !== null
+
+/**
+ * `req.context` flag with which system code (the first-admin use cases, the CLI, the seed) keeps
+ * the role it sets on a new account; without it, an account is created as a client.
+ */
+export const GRANT_ROLE = 'grantRole'

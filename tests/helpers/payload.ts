@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { GRANT_ROLE } from '../../collections/users/hooks/guard-role'
+import { GRANT_ROLE } from '@/access/roles'
 import type { User } from '../../payload-types'
 
 let instance: Promise<Payload> | undefined

@@ -1,10 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { GRANT_ROLE, isAdmin } from '@/access/roles'
 import { DEFAULT_ROLE } from '@/domain/users/roles'
-
-/** Set `req.context.grantRole` in system code (first-admin use cases, CLI) to keep a chosen role. */
-export const GRANT_ROLE = 'grantRole'
 
 /**
  * The browser never chooses a role. Field access already strips it for non-admins, but Payload's

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { ProjectStatus } from '@/domain/projects/status'
 
-import { GRANT_ROLE } from '../../../collections/users/hooks/guard-role'
+import { GRANT_ROLE } from '@/access/roles'
 
 import { DEMO_CLIENTS, isUnderWay, type DemoClient, type DemoProject } from './demo-data'
 
