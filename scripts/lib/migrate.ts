@@ -1,4 +1,4 @@
 import { bin, runNode } from './run'
 
-/** Applies the committed migrations to DATABASE_URI (Payload's own migrate command). */
-export const migrate = () => runNode(bin.payload, ['migrate'])
+/** Applies the committed migrations to DATABASE_URI (in a process of its own). */
+export const migrate = () => runNode(bin.tsx, ['scripts/migrate.ts'])
