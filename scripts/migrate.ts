@@ -12,7 +12,7 @@ const database = await openAppDatabase()
 // The config reads DATABASE_URI when it is imported, so it is imported once the database is open.
 const { default: config } = await import('../payload.config')
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations })
+await payload.db.migrate()
 const applied = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
 if (applied.totalDocs < migrations.length) {
   throw new Error(`Only ${applied.totalDocs} of ${migrations.length} migrations are applied.`)
