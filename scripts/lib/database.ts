@@ -1,5 +1,5 @@
 import { env } from '../../src/server/config/env'
-import { startEmbeddedPostgres, type Database } from './embedded-postgres'
+import type { Database } from './embedded-postgres'
 
 /**
  * The app's database: the server of DATABASE_URI when it is set, otherwise the embedded
@@ -7,9 +7,10 @@ import { startEmbeddedPostgres, type Database } from './embedded-postgres'
  * process and every child it spawns.
  */
 export const openAppDatabase = async (): Promise<Database> => {
+  // Imported only when needed: embedded-postgres installs process exit hooks.
   const database = env.databaseUri
     ? { uri: env.databaseUri, stop: async () => undefined }
-    : await startEmbeddedPostgres('studio')
+    : await (await import('./embedded-postgres')).startEmbeddedPostgres('studio')
   process.env.DATABASE_URI = database.uri
   return database
 }

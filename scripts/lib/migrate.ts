@@ -1,4 +1,39 @@
+import fs from 'node:fs'
+
+import pg from 'pg'
+
 import { bin, runNode } from './run'
 
-/** Applies the committed migrations to DATABASE_URI (in a process of its own). */
-export const migrate = () => runNode(bin.tsx, ['scripts/migrate.ts'])
+const appliedMigrations = async (uri: string) => {
+  const client = new pg.Client({ connectionString: uri })
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      "select count(*) from information_schema.tables where table_name = 'payload_migrations'",
+    )
+    if (rows[0]?.count === '0') return 0
+    const applied = await client.query<{ count: string }>('select count(*) from payload_migrations')
+    return Number(applied.rows[0]?.count ?? 0)
+  } finally {
+    await client.end()
+  }
+}
+
+const committedMigrations = () =>
+  fs.readdirSync('migrations').filter((file) => /^\d{8}_\d{6}_.*\.ts$/.test(file)).length
+
+/**
+ * Applies the committed migrations to DATABASE_URI (in a process of its own), then checks in
+ * the database that every one of them is recorded: a child that ended early without applying
+ * them must fail here, not three steps later.
+ */
+export const migrate = async () => {
+  await runNode(bin.tsx, ['scripts/migrate.ts'])
+  const uri = process.env.DATABASE_URI
+  if (!uri) throw new Error('DATABASE_URI is not set')
+  const applied = await appliedMigrations(uri)
+  if (applied < committedMigrations()) {
+    throw new Error(`Migrations: ${applied} of ${committedMigrations()} applied after migrate.`)
+  }
+}
