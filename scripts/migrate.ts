@@ -7,7 +7,9 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../migrations'
 import { openAppDatabase } from './lib/database'
+import { holdEventLoop } from './lib/hold-event-loop'
 
+holdEventLoop()
 const database = await openAppDatabase()
 // The config reads DATABASE_URI when it is imported, so it is imported once the database is open.
 const { default: config } = await import('../payload.config')

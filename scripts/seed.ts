@@ -6,7 +6,9 @@
 import { getPayload } from 'payload'
 
 import { openAppDatabase } from './lib/database'
+import { holdEventLoop } from './lib/hold-event-loop'
 
+holdEventLoop()
 const args = new Set(process.argv.slice(2))
 const database = await openAppDatabase()
 try {
