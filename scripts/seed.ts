@@ -6,12 +6,15 @@
 import { getPayload } from 'payload'
 
 import { openAppDatabase } from './lib/database'
+import { migrate } from './lib/migrate'
 import { holdEventLoop } from './lib/hold-event-loop'
 
 holdEventLoop()
 const args = new Set(process.argv.slice(2))
 const database = await openAppDatabase()
 try {
+  // A database seeded on its own may be brand new (`npm start` has just migrated it already).
+  if (!args.has('--if-empty')) await migrate()
   // The config reads DATABASE_URI when it is imported, so it is imported once the database is open.
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
