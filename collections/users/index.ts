@@ -6,6 +6,7 @@ import { DEFAULT_ROLE, ROLE_LABELS } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
 
 import { optionsOf } from '../_shared/options'
+import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { guardRole } from './hooks/guard-role'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
@@ -34,6 +35,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
   },
   hooks: { beforeValidate: [guardRole] },
+  endpoints: [firstSetupStatus, firstSetupClaim],
   access: {
     admin: ({ req }) => canUseCms(req.user),
     create: admins,

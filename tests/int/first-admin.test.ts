@@ -1,0 +1,98 @@
+import { sql } from '@payloadcms/db-postgres'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createActors, system, TEST_PASSWORD, testPayload, uniqueEmail } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+let payload: Awaited<ReturnType<typeof testPayload>>
+const login = async (email: string, password = TEST_PASSWORD) =>
+  (await rest('POST', 'users/login', { json: { email, password } })).data.token as string
+const newClient = async () => {
+  const email = uniqueEmail('claimer')
+  await payload.create({
+    collection: 'users',
+    data: { email, password: TEST_PASSWORD, role: 'client' },
+    ...system,
+  })
+  return { email, token: await login(email) }
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await createActors(payload)
+  // This file needs a database with no admin: the accounts of other files become clients.
+  await payload.db.drizzle.execute(sql`update users set role = 'client' where role = 'admin'`)
+})
+
+describe('first admin (/api/users/first-setup)', () => {
+  it('refuses visitors', async () => {
+    expect((await rest('GET', 'users/first-setup')).status).toBe(401)
+    expect((await rest('POST', 'users/first-setup')).status).toBe(401)
+  })
+
+  it('makes exactly one admin out of 20 simultaneous claims, then refuses everyone', async () => {
+    const claimers = await Promise.all(Array.from({ length: 20 }, newClient))
+    expect(
+      (await rest('GET', 'users/first-setup', { token: claimers[0]!.token })).data.adminExists,
+    ).toBe(false)
+
+    const answers = await Promise.all(
+      claimers.map(({ token }) => rest('POST', 'users/first-setup', { token })),
+    )
+    const won = answers.filter(({ status }) => status === 200)
+    expect(won).toHaveLength(1)
+    expect(won[0]!.data.message).toBe('Vous êtes maintenant administrateur !')
+    const refused = answers.filter(({ status }) => status === 409)
+    expect(refused).toHaveLength(19)
+    expect(refused.every(({ data }) => data.message === 'Un administrateur existe déjà')).toBe(true)
+
+    const admins = await payload.find({
+      collection: 'users',
+      where: { role: { equals: 'admin' } },
+      ...system,
+    })
+    expect(admins.totalDocs).toBe(1)
+    const winner = claimers[answers.indexOf(won[0]!)]!
+    expect(admins.docs[0]!.email).toBe(winner.email)
+    // The same session now acts as admin: it may list every account.
+    expect(
+      (await rest('GET', 'users?limit=1', { token: winner.token })).data.totalDocs,
+    ).toBeGreaterThan(1)
+
+    const late = await newClient()
+    expect((await rest('GET', 'users/first-setup', { token: late.token })).data.adminExists).toBe(
+      true,
+    )
+    expect((await rest('POST', 'users/first-setup', { token: late.token })).status).toBe(409)
+  })
+})
+
+describe('sessions end for real', () => {
+  it('a token no longer works after sign-out', async () => {
+    const { token } = await newClient()
+    expect((await rest('GET', 'users/me', { token })).data.user).toBeTruthy()
+    expect((await rest('POST', 'users/logout', { token })).status).toBe(200)
+    expect((await rest('GET', 'users/me', { token })).data.user).toBeFalsy()
+  })
+
+  it('a password reset ends every other session', async () => {
+    const { email, token } = await newClient()
+    const resetToken = await payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: true,
+      ...system,
+    })
+    const reset = await rest('POST', 'users/reset-password', {
+      json: { token: resetToken, password: 'brand-new-pass' },
+    })
+    expect(reset.status).toBe(200)
+    expect((await rest('GET', 'users/me', { token })).data.user).toBeFalsy()
+    // Single use: the same link cannot reset the password a second time.
+    const again = await rest('POST', 'users/reset-password', {
+      json: { token: resetToken, password: 'another-pass-1' },
+    })
+    expect(again.status).not.toBe(200)
+    expect(await login(email, 'brand-new-pass')).toBeTruthy()
+  })
+})
