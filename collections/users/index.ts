@@ -8,6 +8,7 @@ import { isProduction, env } from '@/server/config/env'
 import { optionsOf } from '../_shared/options'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { guardRole } from './hooks/guard-role'
+import { limitAttempts } from './hooks/limit-attempts'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
 const adminOnlyWrite = { create: adminField, update: adminField }
@@ -34,7 +35,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
   },
-  hooks: { beforeValidate: [guardRole] },
+  hooks: { beforeOperation: [limitAttempts], beforeValidate: [guardRole] },
   endpoints: [firstSetupStatus, firstSetupClaim],
   access: {
     admin: ({ req }) => canUseCms(req.user),

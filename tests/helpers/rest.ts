@@ -18,11 +18,16 @@ export type RestOptions = {
   json?: unknown
   form?: FormData
   headers?: Record<string, string>
+  /** The client's address; by default each request comes from a different one (per-IP limits). */
+  ip?: string
 }
+
+const randomIp = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 
 export const rest = async (method: Method, path: string, options: RestOptions = {}) => {
   const url = new URL(`/api/${path}`, 'http://localhost:3000')
   const headers = new Headers(options.headers)
+  headers.set('x-forwarded-for', options.ip ?? randomIp())
   if (options.token) headers.set('Authorization', `JWT ${options.token}`)
   let body: BodyInit | undefined
   if (options.form) body = options.form

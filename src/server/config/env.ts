@@ -41,6 +41,8 @@ export const env = {
     '',
   ),
   payloadSecret: read('PAYLOAD_SECRET'),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (rate limits by IP). */
+  trustedProxyHops: Number(read('TRUSTED_PROXY_HOPS') ?? 1),
   /** SMTP server as a URL (smtp://user:pass@host:587); unset writes mails to DATA_DIR/outbox. */
   smtpUrl: read('SMTP_URL'),
   mailFrom: read('MAIL_FROM') ?? 'noreply@studio.localhost',

@@ -1,0 +1,46 @@
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
+
+import {
+  clientIp,
+  RATE_LIMITS,
+  type RateLimitedAction,
+  rateLimitMessage,
+  retryAfterSeconds,
+  windowStart,
+} from '@/domain/security/rate-limit'
+
+import { env } from '../config/env'
+
+/**
+ * Counts one request of `action` from `ip` and tells whether it is within the limit. One atomic
+ * upsert in PostgreSQL: concurrent requests on any number of instances are all counted.
+ */
+export const consumeRateLimit = async (
+  payload: Payload,
+  action: RateLimitedAction,
+  ip: string,
+  now = new Date(),
+) => {
+  const { limit, windowSeconds } = RATE_LIMITS[action]
+  const start = windowStart(now, windowSeconds)
+  const result = await payload.db.drizzle.execute(sql`
+    insert into rate_limit_hits (bucket, window_start, hits) values (${`${action}:${ip}`}, ${start.toISOString()}, 1)
+    on conflict (bucket, window_start) do update set hits = rate_limit_hits.hits + 1
+    returning hits`)
+  const hits = Number((result.rows[0] as { hits: number }).hits)
+  if (hits === 1) {
+    // A new window: the day-old ones are of no use any more.
+    await payload.db.drizzle.execute(
+      sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`,
+    )
+  }
+  return { allowed: hits <= limit, retryAfter: retryAfterSeconds(now, windowSeconds) }
+}
+
+/** Refuses the request with 429 and a clear message when its IP is over the limit. */
+export const enforceRateLimit = async (req: PayloadRequest, action: RateLimitedAction) => {
+  const ip = req.headers ? clientIp(req.headers, env.trustedProxyHops) : 'unknown'
+  const { allowed, retryAfter } = await consumeRateLimit(req.payload, action, ip)
+  if (!allowed) throw new APIError(rateLimitMessage(retryAfter), 429, { retryAfter }, true)
+}
