@@ -22,7 +22,8 @@ export type RestOptions = {
   ip?: string
 }
 
-const randomIp = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+const randomIp = () =>
+  `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
 
 export const rest = async (method: Method, path: string, options: RestOptions = {}) => {
   const url = new URL(`/api/${path}`, 'http://localhost:3000')
