@@ -164,6 +164,10 @@ export interface User {
   plan?: string | null
   planMrrChf?: number | null
   whatsappLink?: string | null
+  /**
+   * Langue des e-mails envoyés à ce compte.
+   */
+  language: 'fr' | 'en'
   newsletterConsent?: boolean | null
   updatedAt: string
   createdAt: string
@@ -537,6 +541,7 @@ export interface UsersSelect<T extends boolean = true> {
   plan?: T
   planMrrChf?: T
   whatsappLink?: T
+  language?: T
   newsletterConsent?: T
   updatedAt?: T
   createdAt?: T

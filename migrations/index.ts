@@ -1,5 +1,6 @@
 import * as migration_20261121_171054_initial from './20261121_171054_initial'
 import * as migration_20261121_171100_activities_append_only from './20261121_171100_activities_append_only'
+import * as migration_20261121_183924_user_language from './20261121_183924_user_language'
 import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_limits'
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261121_171100_activities_append_only.up,
     down: migration_20261121_171100_activities_append_only.down,
     name: '20261121_171100_activities_append_only',
+  },
+  {
+    up: migration_20261121_183924_user_language.up,
+    down: migration_20261121_183924_user_language.down,
+    name: '20261121_183924_user_language',
   },
   {
     up: migration_20261121_184000_rate_limits.up,

@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { adminField, admins, adminsOrSelf } from '@/access/rules'
 import { canUseCms } from '@/access/roles'
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/domain/locales'
 import { DEFAULT_ROLE, ROLE_LABELS } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
+import { resetPasswordEmail } from '@/server/email/templates/reset-password'
 
 import { optionsOf } from '../_shared/options'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
@@ -12,6 +14,10 @@ import { limitAttempts } from './hooks/limit-attempts'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
 const adminOnlyWrite = { create: adminField, update: adminField }
+const languageOf = (user: unknown) => {
+  const language = (user as { language?: unknown } | undefined)?.language
+  return isLocale(language) ? language : DEFAULT_LOCALE
+}
 
 /**
  * Accounts of clients, editors and admins. A client reads its own profile and may change its own
@@ -25,6 +31,17 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    forgotPassword: {
+      // One hour, single use (Payload clears the token once it is used).
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => resetPasswordEmail(languageOf(args?.user), '', '').subject,
+      generateEmailHTML: (args) =>
+        resetPasswordEmail(
+          languageOf(args?.user),
+          String(args?.user?.firstName ?? ''),
+          args?.token ?? '',
+        ).html,
+    },
     cookies: {
       // Browsers only send Secure cookies over https; a production deployment is served on https.
       secure: isProduction && env.serverUrl.startsWith('https://'),
@@ -92,6 +109,14 @@ export const Users: CollectionConfig = {
       type: 'text',
       validate: validateHttpUrl,
       access: adminOnlyWrite,
+    },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+      admin: { description: 'Langue des e-mails envoyés à ce compte.' },
     },
     {
       name: 'newsletterConsent',
