@@ -167,7 +167,7 @@ export interface User {
   /**
    * Langue des e-mails envoyés à ce compte.
    */
-  language: 'fr' | 'en'
+  language?: ('fr' | 'en') | null
   newsletterConsent?: boolean | null
   updatedAt: string
   createdAt: string

@@ -1,7 +1,7 @@
 import * as migration_20261121_171054_initial from './20261121_171054_initial'
 import * as migration_20261121_171100_activities_append_only from './20261121_171100_activities_append_only'
-import * as migration_20261121_183924_user_language from './20261121_183924_user_language'
 import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_limits'
+import * as migration_20261121_184017_user_language from './20261121_184017_user_language'
 
 export const migrations = [
   {
@@ -15,13 +15,13 @@ export const migrations = [
     name: '20261121_171100_activities_append_only',
   },
   {
-    up: migration_20261121_183924_user_language.up,
-    down: migration_20261121_183924_user_language.down,
-    name: '20261121_183924_user_language',
-  },
-  {
     up: migration_20261121_184000_rate_limits.up,
     down: migration_20261121_184000_rate_limits.down,
     name: '20261121_184000_rate_limits',
+  },
+  {
+    up: migration_20261121_184017_user_language.up,
+    down: migration_20261121_184017_user_language.down,
+    name: '20261121_184017_user_language',
   },
 ]

@@ -113,7 +113,6 @@ export const Users: CollectionConfig = {
     {
       name: 'language',
       type: 'select',
-      required: true,
       defaultValue: DEFAULT_LOCALE,
       options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
       admin: { description: 'Langue des e-mails envoyés à ce compte.' },

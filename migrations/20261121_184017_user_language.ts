@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_users_language" AS ENUM('fr', 'en');
-  ALTER TABLE "users" ADD COLUMN "language" "enum_users_language" DEFAULT 'fr' NOT NULL;`)
+  ALTER TABLE "users" ADD COLUMN "language" "enum_users_language" DEFAULT 'fr';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

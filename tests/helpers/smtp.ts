@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { to: string[]; raw: string; subject: string; body: string }
+
+/** Decodes the parts of a MIME message enough to read its subject and its text and HTML bodies. */
+const decodeMime = (raw: string) => {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
+  const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? ''
+  const subject = subjectLine
+    .replace(/\r?\n[ \t]/g, '')
+    .replace(/=\?utf-8\?([bq])\?(.*?)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+                String.fromCharCode(parseInt(code, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\s+/g, ' ')
+  const body = rest.join('\n\n')
+  const decoded = body.includes('base64')
+    ? body.replace(/^([A-Za-z0-9+/=]{20,}\r?\n?)+/gm, (block) =>
+        Buffer.from(block.replace(/\s/g, ''), 'base64').toString('utf8'),
+      )
+    : body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)))
+  return { subject, body: Buffer.from(decoded, 'latin1').toString('utf8') }
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
+export const startSmtpServer = async () => {
+  const mails: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1')
+        mails.push({
+          to: session.envelope.rcptTo.map(({ address }) => address),
+          raw,
+          ...decodeMime(raw),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** The first mail to `address`, waiting up to 10 s for it. */
+    mailTo: async (address: string) => {
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const mail = mails.find(({ to }) => to.includes(address))
+        if (mail) return mail
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error(`No mail to ${address}`)
+    },
+    count: (address: string) => mails.filter(({ to }) => to.includes(address)).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
