@@ -9,8 +9,15 @@ import { DEFAULT_ROLE } from '@/domain/users/roles'
  * created without an admin or a system grant is a client, except the very first account of the
  * database, which is its admin (spec §6: the first user may claim admin while none exists).
  */
+/** Set by the sign-up use case: a visitor's own account is always a client, even the first one. */
+export const SIGNUP_CONTEXT = 'signup'
+
 export const guardRole: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data || isAdmin(req.user) || req.context?.[GRANT_ROLE] === true) {
+    return data
+  }
+  if (req.context?.[SIGNUP_CONTEXT] === true) {
+    data.role = DEFAULT_ROLE
     return data
   }
   const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })

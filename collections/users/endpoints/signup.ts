@@ -1,0 +1,76 @@
+import { APIError, type Endpoint } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+import { signupSchema } from '@/domain/auth/schemas'
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { enforceRateLimit } from '@/server/security/rate-limit'
+
+import { SIGNUP_CONTEXT } from '../hooks/guard-role'
+
+const SIGNUP_FAILED = "Erreur d'inscription"
+
+/**
+ * POST /api/users/signup: a visitor creates its client account (spec §2 /auth/signup) and is
+ * signed in. The body is parsed again with the form's schema; the role is never taken from it.
+ */
+export const signup: Endpoint = {
+  path: '/signup',
+  method: 'post',
+  handler: async (req) => {
+    await enforceRateLimit(req, 'signup')
+    const body: unknown = await req.json?.().catch(() => null)
+    const parsed = signupSchema.safeParse(body)
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map(({ path, message }) => ({
+        field: path.join('.'),
+        message,
+      }))
+      return Response.json({ message: SIGNUP_FAILED, errors }, { status: 400 })
+    }
+    const { email, password, firstName, lastName, newsletter } = parsed.data
+    const requested = (body as { language?: unknown }).language
+    try {
+      // System write: only admins create accounts through the collection; this use case creates
+      // exactly one client account for the visitor (guardRole keeps the role at client).
+      await req.payload.create({
+        collection: 'users',
+        data: {
+          email,
+          password,
+          firstName,
+          lastName,
+          contactEmail: email,
+          newsletterConsent: newsletter,
+          language: isLocale(requested) ? requested : DEFAULT_LOCALE,
+          role: 'client',
+        },
+        overrideAccess: true,
+        context: { [SIGNUP_CONTEXT]: true },
+        req,
+      })
+    } catch (error) {
+      // Most often the address already has an account; the answer does not say so.
+      req.payload.logger.info({ msg: 'signup refused', err: error })
+      return Response.json({ message: SIGNUP_FAILED }, { status: 400 })
+    }
+    const { token, user } = await req.payload.login({
+      collection: 'users',
+      data: { email, password },
+      req,
+    })
+    if (!token || !user) throw new APIError(SIGNUP_FAILED, 500)
+    const usersConfig = req.payload.collections.users.config
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: usersConfig.auth,
+      cookiePrefix: req.payload.config.cookiePrefix,
+      token,
+    })
+    return Response.json(
+      {
+        message: 'Compte créé avec succès!',
+        user: { id: user.id, email: user.email, role: user.role },
+      },
+      { status: 201, headers: { 'Set-Cookie': cookie } },
+    )
+  },
+}
