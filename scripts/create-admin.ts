@@ -7,9 +7,7 @@ import { getPayload } from 'payload'
 import { GRANT_ROLE } from '../src/access/roles'
 import { env } from '../src/server/config/env'
 import { openAppDatabase } from './lib/database'
-import { holdEventLoop } from './lib/hold-event-loop'
 
-holdEventLoop()
 const email = process.argv[2]?.trim().toLowerCase()
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('Usage: npm run create-admin -- someone@example.com')

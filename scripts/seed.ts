@@ -7,9 +7,7 @@ import { getPayload } from 'payload'
 
 import { openAppDatabase } from './lib/database'
 import { migrate } from './lib/migrate'
-import { holdEventLoop } from './lib/hold-event-loop'
 
-holdEventLoop()
 const args = new Set(process.argv.slice(2))
 const database = await openAppDatabase()
 try {

@@ -20,7 +20,7 @@ const appliedMigrations = async (uri: string) => {
   }
 }
 
-const committedMigrations = () =>
+export const committedMigrations = () =>
   fs.readdirSync('migrations').filter((file) => /^\d{8}_\d{6}_.*\.ts$/.test(file)).length
 
 /**
