@@ -9,6 +9,7 @@ import { resetPasswordEmail } from '@/server/email/templates/reset-password'
 
 import { optionsOf } from '../_shared/options'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
+import { resetTokenStatus } from './endpoints/reset-token'
 import { signup } from './endpoints/signup'
 import { guardRole } from './hooks/guard-role'
 import { limitAttempts } from './hooks/limit-attempts'
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
   },
   hooks: { beforeOperation: [limitAttempts], beforeValidate: [guardRole] },
-  endpoints: [firstSetupStatus, firstSetupClaim, signup],
+  endpoints: [firstSetupStatus, firstSetupClaim, signup, resetTokenStatus],
   access: {
     admin: ({ req }) => canUseCms(req.user),
     create: admins,

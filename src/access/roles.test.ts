@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canUseBackOffice, canUseCms, canUsePortal, hasRole, isAdmin } from './roles'
+import { canUseBackOffice, canUseCms, canUsePortal, hasRole, homePathOf, isAdmin } from './roles'
 
 describe('role predicates', () => {
   const visitor = null
@@ -16,6 +16,14 @@ describe('role predicates', () => {
       true,
       true,
       false,
+    ])
+  })
+  it('sends admins to the back office and every other account to the portal', () => {
+    expect([client, editor, admin, forged].map(homePathOf)).toEqual([
+      '/espace-client',
+      '/espace-client',
+      '/admin',
+      '/espace-client',
     ])
   })
   it('lets admins into the back office only', () => {

@@ -24,6 +24,10 @@ export const canUseBackOffice = isAdmin
 /** Who may open the client area at /espace-client: any signed-in account. */
 export const canUsePortal = (user: Actor): boolean => roleOf(user) !== null
 
+/** Where an account lands after signing in: admins in the back office, everyone else in the portal. */
+export const homePathOf = (user: Actor): '/admin' | '/espace-client' =>
+  canUseBackOffice(user) ? '/admin' : '/espace-client'
+
 /**
  * `req.context` flag with which system code (the first-admin use cases, the CLI, the seed) keeps
  * the role it sets on a new account; without it, an account is created as a client.

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { FirstSetupPanel } from '@/features/auth/first-setup-panel.client'
+import { FormHeader } from '@/features/auth/form-header'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { requirePortalUser } from '@/server/auth/session'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
+  title: getT(await langOf(props), 'auth')('firstSetup.metaTitle'),
+  robots: { index: false },
+})
+
+/** Signed-in only (spec §2): the guard runs before anything is rendered. */
+const FirstSetupPage = async (props: LangParams) => {
+  const lang = await langOf(props)
+  await requirePortalUser(lang)
+  const t = getT(lang, 'auth')
+  return (
+    <>
+      <FormHeader title={t('firstSetup.title')} />
+      <FirstSetupPanel lang={lang} />
+    </>
+  )
+}
+
+export default FirstSetupPage

@@ -1,0 +1,11 @@
+import { notFound } from 'next/navigation'
+
+import { requireBackOfficeUser } from '@/server/auth/session'
+
+/** Any other path of the back office: the admin guard first, so a non-admin learns nothing. */
+const BackOfficeMissing = async () => {
+  await requireBackOfficeUser()
+  notFound()
+}
+
+export default BackOfficeMissing

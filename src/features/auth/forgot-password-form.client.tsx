@@ -1,0 +1,61 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+
+import { forgotPasswordSchema } from '@/domain/auth/schemas'
+import type { Locale } from '@/domain/locales'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+
+import { postJson, serverMessage } from './api'
+import { useValidationMessage } from './use-validation-message'
+
+/**
+ * The login page's forgot-password mode. The answer is the same whether or not the address has
+ * an account; only a refusal (rate limit, server error) reads differently.
+ */
+export const ForgotPasswordForm = ({ lang, onBack }: { lang: Locale; onBack: () => void }) => {
+  const { t } = useTranslation('auth')
+  const tv = useValidationMessage()
+  const form = useForm<z.infer<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { ok, data } = await postJson('/api/users/forgot-password', values, lang)
+      if (!ok) {
+        toast.error(t('forgot.error'), { description: serverMessage(data) })
+        return
+      }
+      toast.success(t('forgot.sent'))
+      onBack()
+    } catch {
+      toast.error(t('forgot.error'))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={tv(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+      </Button>
+      <Button variant="ghost" onClick={onBack}>
+        {t('forgot.back')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import type { Actor } from '@/access/roles'
+import { loginSchema, type LoginInput } from '@/domain/auth/schemas'
+import type { Locale } from '@/domain/locales'
+import { safeNextPath } from '@/domain/web/locale-path'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+
+import { postJson, serverMessage } from './api'
+import { homeUrlOf } from './home-url'
+import { useValidationMessage } from './use-validation-message'
+
+export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => void }) => {
+  const { t } = useTranslation('auth')
+  const tv = useValidationMessage()
+  const router = useRouter()
+  const next = safeNextPath(useSearchParams().get('next'))
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  // Stays disabled while the next page loads, so a second click cannot sign in twice.
+  const [leaving, setLeaving] = useState(false)
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { ok, data } = await postJson('/api/users/login', values, lang)
+      if (!ok) {
+        toast.error(serverMessage(data) ?? t('login.error'))
+        return
+      }
+      setLeaving(true)
+      toast.success(t('login.success'))
+      // Back to the page the guard sent the visitor from, else to the account's own space.
+      router.replace(next ?? homeUrlOf(data.user as Actor, lang))
+    } catch {
+      toast.error(t('login.error'))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={tv(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={tv(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <button
+        type="button"
+        onClick={onForgot}
+        className="self-end text-sm text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+      >
+        {t('login.forgotLink')}
+      </button>
+      <Button type="submit" disabled={isSubmitting || leaving}>
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  )
+}

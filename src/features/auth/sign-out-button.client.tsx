@@ -1,0 +1,41 @@
+'use client'
+
+import { LogOut } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { Button } from '@/components/ui/button'
+
+import { postJson } from './api'
+import { withNotice } from './notices'
+
+/**
+ * Ends the session on the server (Payload removes it and clears the cookie), then loads /login
+ * afresh so no page of the signed-in area stays in the router's memory for the back button.
+ */
+export const SignOutButton = ({ lang, label }: { lang: Locale; label: string }) => {
+  const { t } = useTranslation('portal')
+  const [pending, setPending] = useState(false)
+
+  const signOut = async () => {
+    setPending(true)
+    try {
+      const { ok } = await postJson('/api/users/logout', {}, lang)
+      if (!ok) throw new Error('logout refused')
+      window.location.replace(withNotice(localizePath('/login', lang), 'signed-out'))
+    } catch {
+      toast.error(t('nav.signOutError'))
+      setPending(false)
+    }
+  }
+
+  return (
+    <Button variant="ghost" onClick={signOut} disabled={pending} className="justify-start">
+      <LogOut aria-hidden className="size-4" />
+      {label}
+    </Button>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { signupSchema, type SignupInput } from '@/domain/auth/schemas'
+import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { Field } from '@/components/ui/field'
+
+import { postJson, serverMessage } from './api'
+import { useValidationMessage } from './use-validation-message'
+
+type FieldError = { field?: unknown; message?: unknown }
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms']
+const isField = (name: unknown): name is keyof SignupInput =>
+  typeof name === 'string' && FIELDS.includes(name)
+
+/** /auth/signup: a visitor opens a client account and lands, signed in, in the client area. */
+export const SignupForm = ({ lang }: { lang: Locale }) => {
+  const { t } = useTranslation('auth')
+  const tv = useValidationMessage()
+  const router = useRouter()
+  const [leaving, setLeaving] = useState(false)
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      newsletter: true,
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { ok, status, data } = await postJson(
+        '/api/users/signup',
+        { ...values, language: lang },
+        lang,
+      )
+      if (!ok) {
+        // The server parses the same schema: its field messages go under the fields.
+        const fieldErrors = Array.isArray(data.errors) ? (data.errors as FieldError[]) : []
+        for (const { field, message } of fieldErrors) {
+          if (isField(field) && typeof message === 'string') form.setError(field, { message })
+        }
+        toast.error(t('signup.error'), {
+          description: status === 429 ? serverMessage(data) : undefined,
+        })
+        return
+      }
+      setLeaving(true)
+      toast.success(t('signup.success'))
+      router.replace(localizePath('/espace-client', lang))
+    } catch {
+      toast.error(t('signup.error'))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={tv(errors.firstName?.message)}
+          {...form.register('firstName')}
+        />
+        <Field
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={tv(errors.lastName?.message)}
+          {...form.register('lastName')}
+        />
+      </div>
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={tv(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        error={tv(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={tv(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
+      <CheckboxField
+        label={
+          <>
+            {t('signup.acceptTermsBefore')}
+            <Link
+              href={localizePath('/conditions', lang)}
+              target="_blank"
+              className="font-semibold text-blue-700 underline underline-offset-4 dark:text-blue-300"
+            >
+              {t('signup.termsLink')}
+            </Link>
+          </>
+        }
+        error={tv(errors.acceptTerms?.message)}
+        {...form.register('acceptTerms')}
+      />
+      <CheckboxField label={t('signup.newsletter')} {...form.register('newsletter')} />
+      <Button type="submit" disabled={isSubmitting || leaving}>
+        {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next'
+
+import { VALIDATION_KEY_OPTIONS } from '@/i18n/translator'
+
+/** Shows a schema's French message in the page's language (the French text is the key). */
+export const useValidationMessage = () => {
+  const { t } = useTranslation()
+  return (message: string | undefined) => (message ? t(message, VALIDATION_KEY_OPTIONS) : undefined)
+}

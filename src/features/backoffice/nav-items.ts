@@ -1,0 +1,14 @@
+import type { NavItem } from '@/features/portal/portal-nav.client'
+
+/** Back-office navigation (spec §2, French only). */
+export const BACKOFFICE_NAV: NavItem[] = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/pipeline', label: 'Pipeline' },
+  { href: '/admin/submissions', label: 'Soumissions' },
+  { href: '/admin/projects', label: 'Projets' },
+  { href: '/admin/clients', label: 'Clients' },
+  { href: '/admin/finances', label: 'Finances' },
+  { href: '/admin/support', label: 'Support' },
+  { href: '/admin/settings', label: 'Paramètres' },
+  { href: '/espace-client', label: 'Espace client' },
+]

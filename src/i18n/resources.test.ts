@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { loginSchema, resetPasswordSchema, signupSchema } from '@/domain/auth/schemas'
+
+import { resources } from './resources'
+import { createI18n, VALIDATION_KEY_OPTIONS } from './translator'
+
+type Tree = { [key: string]: string | Tree }
+const keysOf = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  )
+
+describe('translations', () => {
+  it('has the same keys in French and English, none empty', () => {
+    for (const [ns, french] of Object.entries(resources.fr)) {
+      const english = resources.en[ns as keyof typeof resources.en]
+      expect(keysOf(english as Tree).sort(), ns).toEqual(keysOf(french as Tree).sort())
+      for (const tree of [french, english]) {
+        for (const key of keysOf(tree as Tree)) {
+          expect(createI18n('fr').t(key, { ns }), `${ns}:${key}`).not.toBe('')
+        }
+      }
+    }
+  })
+
+  it('shows the key itself when a translation is missing', () => {
+    expect(createI18n('en').t('auth:nothing.here')).toBe('nothing.here')
+  })
+
+  it('translates every message the account schemas can produce', () => {
+    const bad = [
+      loginSchema.safeParse({ email: 'x', password: '1' }),
+      loginSchema.safeParse({ email: 'a@b.ch', password: 'x'.repeat(200) }),
+      signupSchema.safeParse({
+        firstName: 'A',
+        lastName: 'x'.repeat(101),
+        email: '',
+        password: '1',
+        confirmPassword: '2',
+        acceptTerms: false,
+      }),
+      resetPasswordSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgi' }),
+    ]
+    const messages = new Set(
+      bad.flatMap((result) => result.error?.issues.map((i) => i.message) ?? []),
+    )
+    expect(messages.size).toBeGreaterThanOrEqual(7)
+    for (const message of messages) {
+      expect(resources.fr.validation).toHaveProperty([message], message)
+      const english = createI18n('en').t(message, VALIDATION_KEY_OPTIONS)
+      expect(english, message).not.toBe(message)
+    }
+  })
+})
