@@ -29,11 +29,15 @@ await step('unit and integration tests', node('node_modules/vitest/vitest.mjs', 
 
 await step('end-to-end tests', async () => {
   const port = process.env.E2E_PORT ?? '3100'
+  // The app sends its mails to the SMTP server the e2e tests run and read (tests/e2e/support).
+  const smtpPort = process.env.E2E_SMTP_PORT ?? '2526'
   const database = await createScratchDatabase('studio_e2e')
   Object.assign(process.env, {
     DATABASE_URI: database.uri,
     SERVER_URL: `http://localhost:${port}`,
     E2E_PORT: port,
+    E2E_SMTP_PORT: smtpPort,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NEXT_DIST_DIR: '.next-e2e',
     NODE_ENV: 'production',
   })

@@ -35,7 +35,7 @@ const decodeMime = (raw: string) => {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
-export const startSmtpServer = async () => {
+export const startSmtpServer = async (port = 0) => {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -55,10 +55,13 @@ export const startSmtpServer = async () => {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  const { port: bound } = server.server.address() as AddressInfo
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     /** The first mail to `address`, waiting up to 10 s for it. */
     mailTo: async (address: string) => {
       for (let waited = 0; waited < 10_000; waited += 100) {

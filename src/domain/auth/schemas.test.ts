@@ -64,6 +64,17 @@ describe('signup', () => {
       confirmPassword: 'Les mots de passe ne correspondent pas',
     })
   })
+  it('reports a mismatch even while another field is still wrong', () => {
+    expect(
+      messages(signupSchema.safeParse({ ...valid, firstName: 'L', confirmPassword: 'longpass2' })),
+    ).toEqual({
+      firstName: 'Minimum 2 caractères',
+      confirmPassword: 'Les mots de passe ne correspondent pas',
+    })
+    expect(
+      messages(signupSchema.safeParse({ ...valid, confirmPassword: undefined })).confirmPassword,
+    ).not.toBe('Les mots de passe ne correspondent pas')
+  })
   it('refuses an over-long password', () => {
     expect(
       signupSchema.safeParse({

@@ -10,6 +10,18 @@ const password = (min: number) =>
 const name = (message: string) =>
   z.string().trim().min(2, message).max(100, 'Maximum 100 caractères')
 
+type PasswordPair = { password: string; confirmPassword: string }
+const passwordsMatch = (data: PasswordPair) => data.password === data.confirmPassword
+const matchMessage = {
+  message: 'Les mots de passe ne correspondent pas',
+  path: ['confirmPassword'],
+  // Checked as soon as both passwords are typed, even while another field is still wrong.
+  when: ({ value }: { value: unknown }) => {
+    const pair = value as Partial<PasswordPair> | null
+    return typeof pair?.password === 'string' && typeof pair.confirmPassword === 'string'
+  },
+}
+
 export const loginSchema = z.object({ email, password: password(6) })
 export const forgotPasswordSchema = z.object({ email })
 
@@ -23,17 +35,11 @@ export const signupSchema = z
     acceptTerms: z.literal(true, { error: 'Vous devez accepter les conditions' }),
     newsletter: z.boolean().default(true),
   })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: 'Les mots de passe ne correspondent pas',
-    path: ['confirmPassword'],
-  })
+  .refine(passwordsMatch, matchMessage)
 
 export const resetPasswordSchema = z
   .object({ password: password(6), confirmPassword: password(6) })
-  .refine((data) => data.password === data.confirmPassword, {
-    message: 'Les mots de passe ne correspondent pas',
-    path: ['confirmPassword'],
-  })
+  .refine(passwordsMatch, matchMessage)
 
 export type LoginInput = z.infer<typeof loginSchema>
 export type SignupInput = z.input<typeof signupSchema>

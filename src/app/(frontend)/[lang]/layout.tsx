@@ -20,7 +20,6 @@ export const metadata: Metadata = {
 }
 
 export const generateStaticParams = () => LOCALES.map((lang) => ({ lang }))
-export const dynamicParams = false
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> }
 

@@ -1,0 +1,59 @@
+import { createClient, sql } from './support/accounts'
+import { expect, signIn, test } from './support/fixtures'
+
+/** /first-setup: signed-in only; the first account claims the admin role, later ones cannot. */
+test('a visitor is sent to sign in first, then back', async ({ page, request }) => {
+  const client = await createClient(request)
+  await page.goto('/first-setup')
+  await expect(page).toHaveURL(/\/login\?next=%2Ffirst-setup$/)
+  await signIn(page, client.email, client.password)
+  await expect(page).toHaveURL(/\/first-setup$/)
+})
+
+test('once an admin exists, the claim is refused and the client goes to its space', async ({
+  page,
+  request,
+}) => {
+  const client = await createClient(request)
+  await signIn(page, client.email, client.password)
+  await expect(page).toHaveURL(/\/espace-client$/)
+  await page.goto('/first-setup')
+  await expect(page.getByText('Un administrateur existe déjà').first()).toBeVisible()
+  await page.waitForURL(/\/espace-client$/)
+  const rows = await sql<{ role: string }>('SELECT role FROM users WHERE email = $1', [
+    client.email,
+  ])
+  expect(rows[0]?.role).toBe('client')
+})
+
+test.describe('with no admin yet', () => {
+  let admins: number[] = []
+  test.beforeEach(async () => {
+    // The e2e database starts with the README's admin: set it aside for this journey.
+    admins = (await sql<{ id: number }>(`SELECT id FROM users WHERE role = 'admin'`)).map(
+      ({ id }) => id,
+    )
+    await sql(`UPDATE users SET role = 'client' WHERE id = ANY($1)`, [admins])
+  })
+  test.afterEach(async () => {
+    await sql(`UPDATE users SET role = 'admin' WHERE id = ANY($1)`, [admins])
+  })
+
+  test('the first user claims the admin role and lands in the back office', async ({
+    page,
+    request,
+  }) => {
+    const first = await createClient(request, 'first')
+    await signIn(page, first.email, first.password)
+    await expect(page).toHaveURL(/\/espace-client$/)
+    await page.goto('/first-setup')
+    await page.getByRole('button', { name: 'Devenir administrateur' }).dblclick()
+    await expect(page.getByText('Vous êtes maintenant administrateur !').first()).toBeVisible()
+    await page.waitForURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible()
+
+    const roles = await sql<{ email: string }>(`SELECT email FROM users WHERE role = 'admin'`)
+    expect(roles.map(({ email }) => email)).toEqual([first.email])
+    await sql(`UPDATE users SET role = 'client' WHERE email = $1`, [first.email])
+  })
+})

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto'
+
+import { test as base, expect, type Page } from '@playwright/test'
+
+import { startSmtpServer } from '../../helpers/smtp'
+
+export { expect }
+
+/** The SMTP port the app under test sends to (`npm test` sets SMTP_URL to it). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+
+export const randomIp = () => `198.18.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
+
+type Mailbox = Awaited<ReturnType<typeof startSmtpServer>>
+
+/**
+ * Each test browses from its own address (per-IP limits would otherwise add up over the suite);
+ * `mailbox` is the real SMTP server the app sends its mails to, for the whole worker.
+ */
+export const test = base.extend<{ ip: string }, { mailbox: Mailbox }>({
+  ip: async ({}, provide) => provide(randomIp()),
+  page: async ({ page, ip }, provide) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+    await provide(page)
+  },
+  mailbox: [
+    async ({}, provide) => {
+      const mailbox = await startSmtpServer(E2E_SMTP_PORT)
+      await provide(mailbox)
+      await mailbox.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** Fills the login form and submits it. */
+export const signIn = async (page: Page, email: string, password: string, path = '/login') => {
+  if (!page.url().includes('/login')) await page.goto(path)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
