@@ -33,7 +33,12 @@ export const SignOutButton = ({ lang, label }: { lang: Locale; label: string }) 
   }
 
   return (
-    <Button variant="ghost" onClick={signOut} disabled={pending} className="justify-start">
+    <Button
+      variant="ghost"
+      onClick={signOut}
+      disabled={pending}
+      className="shrink-0 justify-start whitespace-nowrap"
+    >
       <LogOut aria-hidden className="size-4" />
       {label}
     </Button>

@@ -39,7 +39,7 @@ export const AreaShell = ({
       </div>
       <NavLinks items={items} label={areaLabel} />
       <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
-        <p className="truncate text-xs text-slate-600 dark:text-slate-400" title={account}>
+        <p className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400" title={account}>
           {account}
         </p>
         <SignOutButton lang={lang} label={signOutLabel} />
