@@ -26,6 +26,31 @@ test('once an admin exists, the claim is refused and the client goes to its spac
   expect(rows[0]?.role).toBe('client')
 })
 
+test('a failed claim says so and lets the user try again', async ({ page, request }) => {
+  const client = await createClient(request)
+  await signIn(page, client.email, client.password)
+  await expect(page).toHaveURL(/\/espace-client$/)
+  // Failures the server cannot be made to produce on demand: the answers are replaced in the
+  // browser (no admin yet, then a server error, then a dropped connection).
+  await page.route('**/api/users/first-setup', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { adminExists: false } })
+      : route.fulfill({ status: 500, json: { message: 'boom' } }),
+  )
+  await page.goto('/first-setup')
+  await page.getByRole('button', { name: 'Devenir administrateur' }).click()
+  await expect(page.getByText('Erreur lors de la configuration')).toBeVisible()
+  await page.unroute('**/api/users/first-setup')
+  await page.route('**/api/users/first-setup', (route) => route.abort('connectionreset'))
+  await page.getByRole('button', { name: 'Devenir administrateur' }).click()
+  await expect(page.getByText("Une erreur inattendue s'est produite")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Devenir administrateur' })).toBeEnabled()
+  const rows = await sql<{ role: string }>('SELECT role FROM users WHERE email = $1', [
+    client.email,
+  ])
+  expect(rows[0]?.role).toBe('client')
+})
+
 test.describe('with no admin yet', () => {
   let admins: number[] = []
   test.beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { createAdmin, createClient } from './support/accounts'
+import { createAdmin, createClient, sql } from './support/accounts'
 import { expect, signIn, test } from './support/fixtures'
 
 /** Spec §2: every route of the client area and of the back office, for each role. */
@@ -66,6 +66,17 @@ test('a client may open every client route and no back-office route', async ({ p
     page.getByText("Vous n'avez pas la permission d'accéder à cette page."),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/espace-client$/)
+})
+
+test('an editor works in the CMS panel, not in the back office', async ({ page, request }) => {
+  const editor = await createClient(request, 'editor')
+  await sql(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email])
+  await signIn(page, editor.email, editor.password)
+  await expect(page).toHaveURL(/\/espace-client$/)
+  await page.goto('/admin/settings')
+  await expect(page.getByText('Accès refusé')).toBeVisible()
+  await expect(page).toHaveURL(/\/espace-client$/)
+  await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0)
 })
 
 test('an admin may open every route and sees the Administration link', async ({
