@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
 import { CANNED_REPLY_DEFAULTS, SETTINGS_DEFAULTS } from '@/domain/settings/canned-replies'
+import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
 import { validateHttpUrl } from '../collections/_shared/validators'
 
@@ -14,6 +15,8 @@ const adminRead = { read: adminField }
 export const Settings: GlobalConfig = {
   slug: 'settings',
   access: { read: anyone, update: admins },
+  // The public pages show the messaging link: rebuild them when the settings change.
+  hooks: { afterChange: [() => revalidateContent(CONTENT_TAGS.settings)] },
   fields: [
     {
       name: 'whatsappBusinessUrl',

@@ -4,10 +4,16 @@ import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
 import { LANG_COOKIE, PATH_HEADER } from '@/i18n/config'
 
-const redirectTo = (request: NextRequest, pathname: string) => {
+/**
+ * 308 for addresses that are never right (/fr/x, /en/admin); 307 for the language preference,
+ * which a browser must not remember: a permanent redirect would outlive a change of language.
+ */
+const redirectTo = (request: NextRequest, pathname: string, status: 307 | 308) => {
   const url = request.nextUrl.clone()
   url.pathname = pathname
-  return NextResponse.redirect(url, 308)
+  const response = NextResponse.redirect(url, status)
+  if (status === 307) response.headers.set('Cache-Control', 'private, no-store')
+  return response
 }
 
 /**
@@ -21,7 +27,7 @@ export function proxy(request: NextRequest) {
   const { lang, path } = splitLocale(pathname)
 
   // One URL per page: /fr/x is /x, and the back office has no English URL.
-  if (lang === DEFAULT_LOCALE || (lang && isFrenchOnly(path))) return redirectTo(request, path)
+  if (lang === DEFAULT_LOCALE || (lang && isFrenchOnly(path))) return redirectTo(request, path, 308)
 
   const preferred = request.cookies.get(LANG_COOKIE)?.value
   if (
@@ -31,7 +37,7 @@ export function proxy(request: NextRequest) {
     preferred !== DEFAULT_LOCALE &&
     !isFrenchOnly(path)
   ) {
-    return redirectTo(request, localizePath(path, preferred))
+    return redirectTo(request, localizePath(path, preferred), 307)
   }
 
   const headers = new Headers(request.headers)

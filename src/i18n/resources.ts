@@ -1,16 +1,34 @@
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
+import enHome from './locales/en/home.json'
 import enPortal from './locales/en/portal.json'
+import enSite from './locales/en/site.json'
 import enValidation from './locales/en/validation.json'
 import frAuth from './locales/fr/auth.json'
 import frCommon from './locales/fr/common.json'
+import frHome from './locales/fr/home.json'
 import frPortal from './locales/fr/portal.json'
+import frSite from './locales/fr/site.json'
 import frValidation from './locales/fr/validation.json'
 
 /** Every UI string, per language and namespace. French is the reference; en has the same keys. */
 export const resources = {
-  fr: { common: frCommon, auth: frAuth, portal: frPortal, validation: frValidation },
-  en: { common: enCommon, auth: enAuth, portal: enPortal, validation: enValidation },
+  fr: {
+    common: frCommon,
+    site: frSite,
+    home: frHome,
+    auth: frAuth,
+    portal: frPortal,
+    validation: frValidation,
+  },
+  en: {
+    common: enCommon,
+    site: enSite,
+    home: enHome,
+    auth: enAuth,
+    portal: enPortal,
+    validation: enValidation,
+  },
 } as const
 
 export type Namespace = keyof (typeof resources)['fr']

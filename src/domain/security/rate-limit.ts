@@ -6,6 +6,7 @@ export const RATE_LIMITS = {
   login: { limit: 10, windowSeconds: 15 * 60 },
   forgotPassword: { limit: 5, windowSeconds: 60 * 60 },
   signup: { limit: 5, windowSeconds: 60 * 60 },
+  newsletter: { limit: 10, windowSeconds: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

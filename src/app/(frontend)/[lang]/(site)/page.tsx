@@ -1,33 +1,38 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
-/** Home page. The full marketing page is built by the public-site issue on this layout. */
-const Home = () => (
-  <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 p-8">
-    <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
-      Studio web et logiciel · Suisse
-    </p>
-    <h1 className="text-4xl font-bold sm:text-5xl">
-      Sites, plateformes SaaS et logiciels sur mesure
-    </h1>
-    <p className="text-lg text-slate-600 dark:text-slate-300">
-      Nous concevons et développons des produits web fiables pour indépendants, petites entreprises
-      et PME. Réponse à votre brief sous 24 heures.
-    </p>
-    <div className="flex flex-wrap gap-3">
-      <Link
-        href="/demarrer-projet"
-        className="rounded-md bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800"
-      >
-        Démarrer un projet
-      </Link>
-      <Link
-        href="/login"
-        className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-900"
-      >
-        Espace client
-      </Link>
-    </div>
-  </main>
-)
+import { AboutSection } from '@/features/site/home/about-section'
+import { CapabilitiesSection } from '@/features/site/home/capabilities-section'
+import { FinalBanner } from '@/features/site/home/final-banner'
+import { Hero } from '@/features/site/home/hero'
+import { IncludedSection } from '@/features/site/home/included-section'
+import { MethodologySection } from '@/features/site/home/methodology-section'
+import { PortfolioSection } from '@/features/site/home/portfolio-section'
+import { PricingSection } from '@/features/site/home/pricing-section'
+import { StackSection } from '@/features/site/home/stack-section'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
+  const t = getT(await langOf(props), 'home')
+  return { title: { absolute: t('metaTitle') }, description: t('metaDescription') }
+}
+
+/** Home (spec §2): anchors #about, #capabilities, #portfolio, #pricing. Prerendered per language. */
+const Home = async (props: LangParams) => {
+  const lang = await langOf(props)
+  return (
+    <>
+      <Hero lang={lang} />
+      <AboutSection lang={lang} />
+      <CapabilitiesSection lang={lang} />
+      <PortfolioSection lang={lang} />
+      <MethodologySection lang={lang} />
+      <StackSection lang={lang} />
+      <PricingSection lang={lang} />
+      <IncludedSection lang={lang} />
+      <FinalBanner lang={lang} />
+    </>
+  )
+}
 
 export default Home

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+
+import { ChatButton } from '@/features/site/layout/chat-button'
+import { SiteFooter } from '@/features/site/layout/site-footer'
+import { SiteHeader } from '@/features/site/layout/site-header'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { getPublicSettings } from '@/server/site/public-settings'
+
+/** The public site's frame (spec §2, Shared layout). */
+const SiteLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
+  const lang = await langOf({ params })
+  const { whatsappBusinessUrl } = await getPublicSettings()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow dark:focus:bg-slate-900"
+      >
+        {getT(lang, 'site')('skipToContent')}
+      </a>
+      <SiteHeader lang={lang} />
+      <main id="main">{children}</main>
+      <SiteFooter lang={lang} />
+      <ChatButton lang={lang} whatsappUrl={whatsappBusinessUrl} />
+    </>
+  )
+}
+
+export default SiteLayout

@@ -1,0 +1,54 @@
+import {
+  BrainCircuit,
+  Cloud,
+  Database,
+  Monitor,
+  Network,
+  Server,
+  ShieldCheck,
+  Zap,
+} from 'lucide-react'
+
+import type { Locale } from '@/domain/locales'
+import { getT } from '@/i18n/translator'
+
+import { Section } from './section'
+
+/** The eight capabilities of spec §1, in its order. */
+const CAPABILITIES = [
+  { key: 'frontend', Icon: Monitor },
+  { key: 'backend', Icon: Server },
+  { key: 'ai', Icon: BrainCircuit },
+  { key: 'cloud', Icon: Cloud },
+  { key: 'security', Icon: ShieldCheck },
+  { key: 'realtime', Icon: Zap },
+  { key: 'migration', Icon: Database },
+  { key: 'architecture', Icon: Network },
+] as const
+
+export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'home')
+  return (
+    <Section
+      id="capabilities"
+      eyebrow={t('capabilities.title')}
+      heading={t('capabilities.heading')}
+      className="bg-slate-50 dark:bg-slate-900/40"
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CAPABILITIES.map(({ key, Icon }) => (
+          <li
+            key={key}
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Icon aria-hidden className="size-7 text-blue-700 dark:text-blue-400" />
+            <h3 className="text-lg font-semibold">{t(`capabilities.items.${key}.title`)}</h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t(`capabilities.items.${key}.text`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,27 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+
+import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { getT } from '@/i18n/translator'
+
+export const FinalBanner = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'home')
+  return (
+    <section className="px-4 pb-20 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-blue-800 px-8 py-14 text-white sm:px-14 md:flex-row md:items-center md:justify-between dark:bg-blue-900">
+        <div className="flex flex-col gap-2">
+          <h2 className="text-3xl font-bold tracking-tight">{t('banner.heading')}</h2>
+          <p className="text-blue-100">{t('banner.text')}</p>
+        </div>
+        <Link
+          href={localizePath('/demarrer-projet', lang)}
+          className="inline-flex h-12 shrink-0 items-center gap-2 rounded-md bg-white px-6 font-semibold text-blue-900 hover:bg-blue-50"
+        >
+          {t('banner.cta')}
+          <ArrowRight aria-hidden className="size-5" />
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@/domain/locales'
+import { getT } from '@/i18n/translator'
+
+import { Section } from './section'
+
+type Step = { title: string; text: string }
+
+export const MethodologySection = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'home')
+  const steps = t('methodology.steps', { returnObjects: true }) as unknown as Step[]
+  return (
+    <Section
+      eyebrow={t('methodology.title')}
+      heading={t('methodology.heading')}
+      className="bg-slate-50 dark:bg-slate-900/40"
+    >
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex flex-col gap-2">
+            <span className="inline-flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white dark:bg-blue-500 dark:text-slate-950">
+              {index + 1}
+            </span>
+            <h3 className="text-lg font-semibold">{step.title}</h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

@@ -1,0 +1,71 @@
+import { Building2, ChartColumn } from 'lucide-react'
+
+import type { Locale } from '@/domain/locales'
+import { DATA_COUNTERS } from '@/domain/site/counters'
+import { getT } from '@/i18n/translator'
+
+import { Figure } from './figure'
+import { Section } from './section'
+
+/** The two case studies of spec §1 with their durations and figures. */
+const CASES = [
+  { key: 'realEstate', weeks: 8, Icon: Building2 },
+  { key: 'bigData', weeks: 6, Icon: ChartColumn },
+] as const
+
+export const PortfolioSection = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'home')
+  return (
+    <Section id="portfolio" eyebrow={t('portfolio.title')} heading={t('portfolio.heading')}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {CASES.map(({ key, weeks, Icon }) => {
+          const metrics = t(`portfolio.cases.${key}.metrics`, {
+            returnObjects: true,
+          }) as unknown as string[]
+          return (
+            <article
+              key={key}
+              className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center justify-between gap-4">
+                <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                  <Icon aria-hidden className="size-4" />
+                  {t(`portfolio.cases.${key}.label`)}
+                </span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {t('portfolio.duration', { weeks })}
+                </span>
+              </div>
+              <h3 className="text-2xl font-bold tracking-tight">
+                {t(`portfolio.cases.${key}.title`)}
+              </h3>
+              <p className="text-slate-600 dark:text-slate-400">
+                {t(`portfolio.cases.${key}.text`)}
+              </p>
+              <ul className="mt-auto flex flex-wrap gap-2">
+                {metrics.map((metric) => (
+                  <li
+                    key={metric}
+                    className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
+                  >
+                    {metric}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          )
+        })}
+      </div>
+      <h3 className="mt-14 mb-4 text-lg font-semibold">{t('portfolio.dataTitle')}</h3>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {DATA_COUNTERS.map((counter) => (
+          <Figure
+            key={counter.key}
+            counter={counter}
+            label={t(`portfolio.dataCounters.${counter.key}`)}
+          />
+        ))}
+      </dl>
+    </Section>
+  )
+}

@@ -1,0 +1,73 @@
+import { Check } from 'lucide-react'
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { parseFeatureLines } from '@/domain/content/pricing-features'
+
+type Props = {
+  name: string
+  currency: string
+  price: string
+  period?: string
+  delivery: string
+  features: string
+  cta: { href: string; label: string }
+  badge?: string
+}
+
+/** One offer: price, delivery, feature lines with their sub-headings, call to action. */
+export const PricingCard = ({
+  name,
+  currency,
+  price,
+  period,
+  delivery,
+  features,
+  cta,
+  badge,
+}: Props) => (
+  <article
+    className={cn(
+      'relative flex flex-col gap-6 rounded-2xl border bg-white p-8 dark:bg-slate-900',
+      badge
+        ? 'border-blue-600 shadow-lg ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400'
+        : 'border-slate-200 dark:border-slate-800',
+    )}
+  >
+    {badge ? (
+      <p className="absolute -top-3 left-8 rounded-full bg-blue-700 px-3 py-1 text-xs font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
+        {badge}
+      </p>
+    ) : null}
+    <div className="flex flex-col gap-2">
+      <h3 className="text-xl font-semibold">{name}</h3>
+      <p className="flex items-baseline gap-1.5">
+        <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">{currency}</span>
+        <span className="text-4xl font-bold tracking-tight">{price}</span>
+        {period ? <span className="text-slate-600 dark:text-slate-400">{period}</span> : null}
+      </p>
+      <p className="text-sm font-medium text-blue-800 dark:text-blue-300">{delivery}</p>
+    </div>
+    <ul className="flex flex-col gap-2.5 text-sm">
+      {parseFeatureLines(features).map((line, index) =>
+        line.kind === 'heading' ? (
+          <li key={index} className="pt-2 font-semibold first:pt-0">
+            {line.text}
+          </li>
+        ) : (
+          <li key={index} className="flex gap-2 text-slate-700 dark:text-slate-300">
+            <Check
+              aria-hidden
+              className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400"
+            />
+            {line.text}
+          </li>
+        ),
+      )}
+    </ul>
+    <Link href={cta.href} className={buttonClasses(badge ? 'primary' : 'outline', 'mt-auto')}>
+      {cta.label}
+    </Link>
+  </article>
+)

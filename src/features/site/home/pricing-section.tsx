@@ -1,0 +1,63 @@
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
+import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { getT } from '@/i18n/translator'
+
+import { PricingCard } from './pricing-card'
+import { Section } from './section'
+
+const PLANS = ['launch', 'pro', 'mvp'] as const
+const POPULAR = 'pro'
+
+export const PricingSection = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'home')
+  const cta = { href: localizePath('/demarrer-projet', lang), label: t('pricing.cta') }
+  return (
+    <Section
+      id="pricing"
+      eyebrow={t('pricing.title')}
+      heading={t('pricing.heading')}
+      className="bg-slate-50 dark:bg-slate-900/40"
+    >
+      <div className="grid gap-8 lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <PricingCard
+            key={plan}
+            name={t(`pricing.plans.${plan}.name`)}
+            currency={t('pricing.currency')}
+            price={t(`pricing.plans.${plan}.price`)}
+            delivery={t(`pricing.plans.${plan}.delivery`)}
+            features={t(`pricing.plans.${plan}.features`)}
+            cta={cta}
+            badge={plan === POPULAR ? t('pricing.popular') : undefined}
+          />
+        ))}
+      </div>
+      <article className="mt-8 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-8 md:flex-row md:items-center md:justify-between dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-col gap-2">
+          <h3 className="text-xl font-semibold">{t('pricing.care.name')}</h3>
+          <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+            {t('pricing.care.text')}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-6">
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
+              {t('pricing.currency')}
+            </span>
+            <span className="text-4xl font-bold tracking-tight">{t('pricing.care.price')}</span>
+            <span className="text-slate-600 dark:text-slate-400">{t('pricing.care.period')}</span>
+          </p>
+          <Link href={cta.href} className={buttonClasses('primary')}>
+            {t('pricing.care.cta')}
+          </Link>
+        </div>
+      </article>
+      <p className="mt-8 text-center text-sm font-medium text-slate-700 dark:text-slate-300">
+        {t('pricing.guarantee')}
+      </p>
+    </Section>
+  )
+}

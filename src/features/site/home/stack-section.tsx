@@ -1,0 +1,38 @@
+import type { Locale } from '@/domain/locales'
+import { getT } from '@/i18n/translator'
+
+import { Section } from './section'
+
+/** Product names, the same in every language. */
+const STACK = [
+  'TypeScript',
+  'React',
+  'Next.js',
+  'Node.js',
+  'PostgreSQL',
+  'Python',
+  'Payload CMS',
+  'Tailwind CSS',
+  'Docker',
+  'AWS',
+  'OpenAI',
+  'Stripe',
+]
+
+export const StackSection = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'home')
+  return (
+    <Section eyebrow={t('stack.title')} heading={t('stack.heading')}>
+      <ul className="flex flex-wrap gap-3">
+        {STACK.map((name) => (
+          <li
+            key={name}
+            className="rounded-lg border border-slate-200 bg-white px-4 py-2 font-mono text-sm font-semibold dark:border-slate-800 dark:bg-slate-900"
+          >
+            {name}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { LOCALES, type Locale } from '@/domain/locales'
+
+import { FlagIcon } from './flag-icon'
+import { useLanguageSwitch } from './use-language-switch'
+
+/** The flag menu: the other language's link for the same page, remembered for next visits. */
+export const LanguageMenu = ({ lang }: { lang: Locale }) => {
+  const { t } = useTranslation('site')
+  const { hrefFor, remember } = useLanguageSwitch()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
+        setOpen(false)
+      }
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="language-menu"
+        aria-label={`${t('language.label')} : ${t(`language.${lang}`)}`}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <FlagIcon lang={lang} />
+        {lang}
+        <ChevronDown aria-hidden className="size-4" />
+      </button>
+      {open ? (
+        <ul
+          id="language-menu"
+          className="absolute right-0 z-50 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {LOCALES.map((target) => (
+            <li key={target}>
+              <a
+                href={hrefFor(target)}
+                hrefLang={target}
+                lang={target}
+                aria-current={target === lang ? 'true' : undefined}
+                onClick={() => remember(target)}
+                className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm hover:bg-slate-100 aria-[current]:font-semibold dark:hover:bg-slate-800"
+              >
+                <FlagIcon lang={target} />
+                {t(`language.${target}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+
+import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { getT } from '@/i18n/translator'
+
+import { NewsletterForm } from './newsletter-form.client'
+import { footerLinkGroups } from './site-links'
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons'
+
+/** The studio's profiles (spec: placeholders until the studio's own pages are set here). */
+const SOCIAL = [
+  { name: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
+  { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+]
+
+export const SiteFooter = ({ lang }: { lang: Locale }) => {
+  const t = getT(lang, 'site')
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
+        <div className="flex flex-col gap-4">
+          <Link href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
+            Studio<span className="text-blue-700 dark:text-blue-400">.</span>
+          </Link>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('footer.about')}</p>
+          <ul aria-label={t('footer.social')} className="flex gap-2">
+            {SOCIAL.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-950 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                >
+                  <Icon />
+                  <span className="sr-only">{name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerLinkGroups(lang).map((group) => (
+          <nav key={group.key} aria-labelledby={`footer-${group.key}`}>
+            <h2 id={`footer-${group.key}`} className="mb-3 text-sm font-semibold">
+              {t(`footer.${group.key}`)}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {group.links.map(({ key, href }) => (
+                <li key={key}>
+                  <Link
+                    href={href}
+                    className="text-sm text-slate-600 hover:text-slate-950 hover:underline dark:text-slate-400 dark:hover:text-white"
+                  >
+                    {t(`footer.links.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="flex flex-col gap-3">
+          <h2 className="text-sm font-semibold">{t('newsletter.title')}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('newsletter.text')}</p>
+          <NewsletterForm lang={lang} />
+        </div>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 dark:text-slate-400">
+          <p>{t('footer.rights')}</p>
+          <p>{t('footer.madeIn')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,190 @@
+import { sql, uniqueEmail } from './support/accounts'
+import { updateSettings } from './support/admin-api'
+import { expect, test } from './support/fixtures'
+
+/** The home page and the shared layout (spec §1, §2): texts, figures, behaviours, both languages. */
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('shows every section, figure and price of the French home', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nous concevons des')
+    for (const anchor of ['about', 'capabilities', 'portfolio', 'pricing']) {
+      await expect(page.locator(`#${anchor}`)).toBeAttached()
+    }
+    await expect(page.locator('#capabilities li')).toHaveCount(8)
+    const counters = page.getByTestId('counter')
+    await expect(counters).toHaveText(['30+', '5M+', '99%', '70+', '23K+', '100%'])
+    for (const text of [
+      'Livré en 8 semaines',
+      'Livré en 6 semaines',
+      '200+ utilisateurs inscrits',
+      '85 % de réduction des coûts',
+      '70+ sources de données unifiées',
+      "23'000+ profils automatisés",
+      '100 % propriété des données',
+      "2'499",
+      "9'999",
+      'Maintenance continue',
+      'Garantie : si nous livrons en retard, le premier mois de maintenance est offert.',
+    ]) {
+      await expect(page.getByText(text, { exact: true }).first(), text).toBeVisible()
+    }
+    await expect(page.locator('#pricing').getByText('999', { exact: true })).toBeVisible()
+    await expect(page.locator('#pricing').getByText('79', { exact: true })).toBeVisible()
+    // Sub-headings of the feature lines are plain headings, not ticked items.
+    const heading = page.locator('#pricing li', { hasText: /^Inclus:$/ }).first()
+    await expect(heading).toBeVisible()
+    await expect(heading.locator('svg')).toHaveCount(0)
+    // The typed phrase stays whole.
+    await page.waitForTimeout(2500)
+    await expect(page.getByTestId('typed-phrase')).toHaveText('systèmes SaaS')
+  })
+
+  test('every call to action leads to the brief form', async ({ page }) => {
+    await page.goto('/')
+    const ctas = page.getByRole('link', { name: /Démarrer un projet/ })
+    expect(await ctas.count()).toBeGreaterThanOrEqual(7)
+    for (const href of await ctas.evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href')),
+    )) {
+      expect(href).toBe('/demarrer-projet')
+    }
+  })
+
+  test('the English home is under /en with its own texts', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We build')
+    await expect(page.getByText('Delivered in 8 weeks')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Start a project' }).first()).toHaveAttribute(
+      'href',
+      '/en/demarrer-projet',
+    )
+  })
+})
+
+test('the phrases are typed, erased and cycled', async ({ page }) => {
+  await page.goto('/')
+  const phrase = page.getByTestId('typed-phrase')
+  await expect(phrase).toHaveText('systèmes SaaS')
+  await expect(phrase).toHaveText('système', { timeout: 4000 })
+  await expect(phrase).toHaveText('architectures IA', { timeout: 6000 })
+})
+
+test('the counters count up over 2 s once in view', async ({ page }) => {
+  await page.goto('/')
+  const data = page.locator('#portfolio').getByTestId('counter').first()
+  await data.scrollIntoViewIfNeeded()
+  await expect(data).not.toHaveText('70+', { timeout: 1000 })
+  await expect(data).toHaveText('70+', { timeout: 3000 })
+})
+
+test('the flag menu switches the language and the choice is kept', async ({ page, request }) => {
+  // The preference is a temporary redirect: a browser must not remember it once changed.
+  const preferred = await request.get('/faq', { headers: { Cookie: 'lang=en' }, maxRedirects: 0 })
+  expect(preferred.status()).toBe(307)
+  expect(preferred.headers().location).toBe('/en/faq')
+  expect(preferred.headers()['cache-control']).toContain('no-store')
+
+  await page.goto('/')
+  await page.getByRole('button', { name: /Langue/ }).click()
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('We build')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/en$/)
+  await page.getByRole('button', { name: /Language/ }).click()
+  await page.getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+})
+
+test('the theme follows the system, then the stored choice, from the first paint', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.getByRole('button', { name: 'Passer au thème clair' }).click()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  // Before any script of the app runs, the inline one already applied the stored choice.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  await page.reload()
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await context.close()
+})
+
+test('the mobile drawer opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden()
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('link', { name: 'Tarifs' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/#pricing$/)
+})
+
+test('the chat button opens WhatsApp with the French message, from the settings', async ({
+  page,
+  request,
+}) => {
+  await updateSettings(request, { whatsappBusinessUrl: 'https://wa.me/41790000001' })
+  await page.goto('/en')
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  const href = new URL((await chat.getAttribute('href')) ?? '')
+  expect(href.origin + href.pathname).toBe('https://wa.me/41790000001')
+  expect(href.searchParams.get('text')).toBe("Bonjour, j'aimerais mettre à jour mon site.")
+})
+
+test('the footer has every link of the spec', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  for (const href of [
+    '/#about',
+    '/#capabilities',
+    '/blog',
+    '/faq',
+    '/glossaire',
+    '/support',
+    '/confidentialite',
+    '/conditions',
+    '/rgpd',
+    '/plan-du-site',
+    '/cookies',
+  ]) {
+    expect(hrefs, href).toContain(href)
+  }
+  for (const name of ['Instagram', 'LinkedIn', 'Facebook']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible()
+  }
+})
+
+test('the newsletter stores a valid address once and explains a bad one', async ({ page }) => {
+  const email = uniqueEmail('footer')
+  await page.goto('/')
+  const field = page.getByLabel('Votre email')
+  await page.getByRole('button', { name: "S'abonner" }).click()
+  await expect(page.getByText('Email invalide')).toBeVisible()
+  await field.fill('pas-un-email')
+  await page.getByRole('button', { name: "S'abonner" }).click()
+  await expect(page.getByText('Email invalide')).toBeVisible()
+  for (const attempt of [1, 2]) {
+    await field.fill(email)
+    await page.getByRole('button', { name: "S'abonner" }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Merci ! Votre inscription est confirmée.' }),
+    ).toBeVisible()
+    await expect(field, `attempt ${attempt}`).toHaveValue('')
+  }
+  expect(await sql('SELECT 1 FROM newsletter_subscribers WHERE email = $1', [email])).toHaveLength(
+    1,
+  )
+})
