@@ -1,12 +1,16 @@
 import enAuth from './locales/en/auth.json'
 import enCommon from './locales/en/common.json'
 import enHome from './locales/en/home.json'
+import enLegal from './locales/en/legal.json'
+import enPages from './locales/en/pages.json'
 import enPortal from './locales/en/portal.json'
 import enSite from './locales/en/site.json'
 import enValidation from './locales/en/validation.json'
 import frAuth from './locales/fr/auth.json'
 import frCommon from './locales/fr/common.json'
 import frHome from './locales/fr/home.json'
+import frLegal from './locales/fr/legal.json'
+import frPages from './locales/fr/pages.json'
 import frPortal from './locales/fr/portal.json'
 import frSite from './locales/fr/site.json'
 import frValidation from './locales/fr/validation.json'
@@ -17,6 +21,8 @@ export const resources = {
     common: frCommon,
     site: frSite,
     home: frHome,
+    pages: frPages,
+    legal: frLegal,
     auth: frAuth,
     portal: frPortal,
     validation: frValidation,
@@ -25,6 +31,8 @@ export const resources = {
     common: enCommon,
     site: enSite,
     home: enHome,
+    pages: enPages,
+    legal: enLegal,
     auth: enAuth,
     portal: enPortal,
     validation: enValidation,

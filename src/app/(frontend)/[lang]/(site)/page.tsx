@@ -5,16 +5,25 @@ import { CapabilitiesSection } from '@/features/site/home/capabilities-section'
 import { FinalBanner } from '@/features/site/home/final-banner'
 import { Hero } from '@/features/site/home/hero'
 import { IncludedSection } from '@/features/site/home/included-section'
+import { OrganizationJsonLd } from '@/features/site/home/organization-json-ld'
 import { MethodologySection } from '@/features/site/home/methodology-section'
 import { PortfolioSection } from '@/features/site/home/portfolio-section'
 import { PricingSection } from '@/features/site/home/pricing-section'
 import { StackSection } from '@/features/site/home/stack-section'
+import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
-  const t = getT(await langOf(props), 'home')
-  return { title: { absolute: t('metaTitle') }, description: t('metaDescription') }
+  const lang = await langOf(props)
+  const t = getT(lang, 'home')
+  return pageMetadata({
+    lang,
+    path: '/',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    absoluteTitle: true,
+  })
 }
 
 /** Home (spec §2): anchors #about, #capabilities, #portfolio, #pricing. Prerendered per language. */
@@ -31,6 +40,7 @@ const Home = async (props: LangParams) => {
       <PricingSection lang={lang} />
       <IncludedSection lang={lang} />
       <FinalBanner lang={lang} />
+      <OrganizationJsonLd lang={lang} description={getT(lang, 'home')('metaDescription')} />
     </>
   )
 }

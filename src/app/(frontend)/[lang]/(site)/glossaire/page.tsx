@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { GlossaryBrowser } from '@/features/site/pages/glossary-browser.client'
+import { PageHeader } from '@/features/site/pages/page-header'
+import { pageMetadata } from '@/features/site/seo'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { getGlossary } from '@/server/site/content'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'pages')
+  return pageMetadata({
+    lang,
+    path: '/glossaire',
+    title: t('glossary.metaTitle'),
+    description: t('glossary.metaDescription'),
+  })
+}
+
+/** /glossaire (spec §2): the current language's terms only, searched and filtered in the browser. */
+const GlossaryPage = async (props: LangParams) => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'pages')
+  const entries = await getGlossary(lang)
+  return (
+    <>
+      <PageHeader eyebrow={t('glossary.eyebrow')} title={t('glossary.title')}>
+        {t('glossary.intro')}
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <GlossaryBrowser entries={entries} lang={lang} />
+      </div>
+    </>
+  )
+}
+
+export default GlossaryPage

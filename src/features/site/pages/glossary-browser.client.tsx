@@ -1,0 +1,101 @@
+'use client'
+
+import { Search } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { cn } from '@/components/ui/cn'
+import { GLOSSARY_CATEGORIES, type GlossaryCategory } from '@/domain/content/glossary'
+import { searchGlossary, type GlossaryEntry } from '@/domain/content/glossary-search'
+import type { Locale } from '@/domain/locales'
+
+/** /glossaire's search box, category buttons and alphabetical list (all in the browser). */
+export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; lang: Locale }) => {
+  const { t } = useTranslation('pages')
+  const [query, setQuery] = useState('')
+  const [category, setCategory] = useState<GlossaryCategory | null>(null)
+  const deferredQuery = useDeferredValue(query)
+  const groups = useMemo(
+    () => searchGlossary(entries, { query: deferredQuery, category }, lang),
+    [entries, deferredQuery, category, lang],
+  )
+  const count = groups.reduce((sum, group) => sum + group.entries.length, 0)
+  const categories = [
+    null,
+    ...GLOSSARY_CATEGORIES.filter((c) => entries.some((e) => e.category === c)),
+  ]
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4">
+        <label className="relative block">
+          <span className="sr-only">{t('glossary.search')}</span>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('glossary.searchPlaceholder')}
+            className="min-h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+        <div
+          role="group"
+          aria-label={t('glossary.categoriesLabel')}
+          className="flex flex-wrap gap-2"
+        >
+          {categories.map((value) => (
+            <button
+              key={value ?? 'all'}
+              type="button"
+              aria-pressed={category === value}
+              onClick={() => setCategory(value)}
+              className={cn(
+                'min-h-9 rounded-full border px-4 text-sm font-medium',
+                category === value
+                  ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950'
+                  : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
+              )}
+            >
+              {value ? t(`glossary.categories.${value}`) : t('glossary.all')}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {count ? t('glossary.count', { count }) : t('glossary.noResults')}
+        </p>
+      </div>
+      {groups.map(({ letter, entries: list }) => (
+        <section key={letter} aria-labelledby={`letter-${letter}`}>
+          <h2
+            id={`letter-${letter}`}
+            className="mb-3 border-b border-slate-200 pb-2 text-2xl font-bold text-blue-700 dark:border-slate-800 dark:text-blue-400"
+          >
+            {letter}
+          </h2>
+          <dl className="flex flex-col gap-5">
+            {list.map((entry) => (
+              <div key={entry.id} className="flex flex-col gap-1">
+                <dt className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+                  {entry.term}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                    {t(`glossary.categories.${entry.category}`)}
+                  </span>
+                </dt>
+                <dd className="text-slate-700 dark:text-slate-300">{entry.definition}</dd>
+                {entry.example ? (
+                  <dd className="text-sm text-slate-600 italic dark:text-slate-400">
+                    {t('glossary.example')} : {entry.example}
+                  </dd>
+                ) : null}
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  )
+}
