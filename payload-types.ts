@@ -80,6 +80,7 @@ export interface Config {
     'faq-items': FaqItem
     posts: Post
     'newsletter-subscribers': NewsletterSubscriber
+    'contact-messages': ContactMessage
     'payload-kv': PayloadKv
     'payload-locked-documents': PayloadLockedDocument
     'payload-preferences': PayloadPreference
@@ -105,6 +106,7 @@ export interface Config {
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>
     posts: PostsSelect<false> | PostsSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-locked-documents':
       PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
@@ -415,6 +417,25 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number
+  name: string
+  email: string
+  subject: string
+  priority: 'low' | 'medium' | 'high'
+  message: string
+  language: 'fr' | 'en'
+  /**
+   * Envoi de la notification au studio
+   */
+  emailStatus: 'pending' | 'sent' | 'failed'
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -484,6 +505,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers'
         value: number | NewsletterSubscriber
+      } | null)
+    | ({
+        relationTo: 'contact-messages'
+        value: number | ContactMessage
       } | null)
   globalSlug?: string | null
   user: {
@@ -738,6 +763,21 @@ export interface PostsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T
   language?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T
+  email?: T
+  subject?: T
+  priority?: T
+  message?: T
+  language?: T
+  emailStatus?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -15,6 +15,7 @@ import { FaqItems } from './collections/faq-items'
 import { GlossaryTerms } from './collections/glossary-terms'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
+import { ContactMessages } from './collections/contact-messages'
 import { Posts } from './collections/posts'
 import { ProjectFiles } from './collections/project-files'
 import { ProjectSubmissions } from './collections/project-submissions'
@@ -71,6 +72,7 @@ export default buildConfig({
     FaqItems,
     Posts,
     NewsletterSubscribers,
+    ContactMessages,
   ],
   globals: [Settings],
   editor: lexicalEditor(),

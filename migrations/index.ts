@@ -2,6 +2,7 @@ import * as migration_20261121_171054_initial from './20261121_171054_initial'
 import * as migration_20261121_171100_activities_append_only from './20261121_171100_activities_append_only'
 import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_limits'
 import * as migration_20261121_184017_user_language from './20261121_184017_user_language'
+import * as migration_20261121_202733_contact_messages from './20261121_202733_contact_messages'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261121_184017_user_language.up,
     down: migration_20261121_184017_user_language.down,
     name: '20261121_184017_user_language',
+  },
+  {
+    up: migration_20261121_202733_contact_messages.up,
+    down: migration_20261121_202733_contact_messages.down,
+    name: '20261121_202733_contact_messages',
   },
 ]

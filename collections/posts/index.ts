@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/rules'
 import { isSlug } from '@/domain/content/slug'
+import { CONTENT_TAGS } from '@/server/site/revalidate'
+
+import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
 /** Blog posts, localized fr/en, with drafts: visitors only ever read published versions. */
 export const Posts: CollectionConfig = {
@@ -9,6 +12,7 @@ export const Posts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'publishedAt', '_status'] },
   access: { create: editors, read: publishedOrEditors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: revalidateOnChange(CONTENT_TAGS.posts),
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },

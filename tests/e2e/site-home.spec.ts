@@ -65,12 +65,46 @@ test.describe('with reduced motion', () => {
   })
 })
 
-test('the phrases are typed, erased and cycled', async ({ page }) => {
+test('the phrases are typed at 100 ms, kept 2 s, erased at 50 ms, and cycled', async ({ page }) => {
   await page.goto('/')
-  const phrase = page.getByTestId('typed-phrase')
-  await expect(phrase).toHaveText('systèmes SaaS')
-  await expect(phrase).toHaveText('système', { timeout: 4000 })
-  await expect(phrase).toHaveText('architectures IA', { timeout: 6000 })
+  await expect(page.getByTestId('typed-phrase')).toHaveText('systèmes SaaS')
+  // Every change of the phrase, with its time, recorded in the page (no polling to miss one).
+  const frames = await page.evaluate(
+    () =>
+      new Promise<{ text: string; at: number }[]>((resolve) => {
+        const element = document.querySelector('[data-testid="typed-phrase"]')!
+        const recorded: { text: string; at: number }[] = []
+        const start = performance.now()
+        new MutationObserver(() =>
+          recorded.push({
+            text: (element.textContent ?? '').replace(/\u00a0/g, ''),
+            at: performance.now() - start,
+          }),
+        ).observe(element, { childList: true, characterData: true, subtree: true })
+        setTimeout(() => resolve(recorded), 7500)
+      }),
+  )
+  const texts = frames.map(({ text }) => text)
+  const erased = ['systèmes Saa', 'systèmes', 's', '']
+  const typed = ['a', 'archi', 'architectures I', 'architectures IA']
+  let position = 0
+  for (const expected of [...erased, ...typed, 'architectures I']) {
+    position = texts.indexOf(expected, position)
+    expect(position, `"${expected}" in ${JSON.stringify(texts)}`).toBeGreaterThanOrEqual(0)
+  }
+  const step = (from: string, to: string) => {
+    const a = frames.findIndex(({ text }) => text === from)
+    const b = frames.findIndex(({ text }, index) => index > a && text === to)
+    return frames[b]!.at - frames[a]!.at
+  }
+  const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!
+  expect(
+    median([step('systèmes Saa', 'systèmes Sa'), step('systèmes S', 'systèmes '), step('sy', 's')]),
+  ).toBeLessThan(90)
+  expect(
+    median([step('a', 'ar'), step('arc', 'arch'), step('architectures', 'architectures ')]),
+  ).toBeGreaterThan(80)
+  expect(step('architectures IA', 'architectures I')).toBeGreaterThan(1900)
 })
 
 test('the counters count up over 2 s once in view', async ({ page }) => {

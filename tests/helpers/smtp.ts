@@ -62,10 +62,10 @@ export const startSmtpServer = async (port = 0) => {
   const { port: bound } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${bound}`,
-    /** The first mail to `address`, waiting up to 10 s for it. */
-    mailTo: async (address: string) => {
+    /** The first mail to `address` (that `matches`, if given), waiting up to 10 s for it. */
+    mailTo: async (address: string, matches: (mail: ReceivedMail) => boolean = () => true) => {
       for (let waited = 0; waited < 10_000; waited += 100) {
-        const mail = mails.find(({ to }) => to.includes(address))
+        const mail = mails.find((candidate) => candidate.to.includes(address) && matches(candidate))
         if (mail) return mail
         await new Promise((resolve) => setTimeout(resolve, 100))
       }

@@ -219,6 +219,32 @@ export const matrix: MatrixCase[] = [
     createData: () => ({ email: uniqueEmail('subscriber') }),
     updateData: () => ({ language: 'en' }),
   },
+  {
+    collection: 'contact-messages',
+    // Visitors write through /api/contact-messages/send (tests/int/contact-messages).
+    allowed: { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly },
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'contact-messages',
+        data: {
+          name: 'Camille',
+          email: uniqueEmail('contact'),
+          subject: 'Une question',
+          message: 'Un message assez long pour être valable.',
+          priority: 'medium',
+          language: 'fr',
+          emailStatus: 'sent',
+        },
+        overrideAccess: true,
+      }),
+    createData: () => ({
+      name: 'Camille',
+      email: uniqueEmail('contact'),
+      subject: 'Une question',
+      message: 'Un message assez long pour être valable.',
+    }),
+    updateData: () => ({ priority: 'high' }),
+  },
 ]
 
 export const isAllowed = (entry: MatrixCase, op: Op, actor: ActorName) =>

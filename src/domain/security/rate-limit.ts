@@ -7,6 +7,7 @@ export const RATE_LIMITS = {
   forgotPassword: { limit: 5, windowSeconds: 60 * 60 },
   signup: { limit: 5, windowSeconds: 60 * 60 },
   newsletter: { limit: 10, windowSeconds: 60 * 60 },
+  contact: { limit: 5, windowSeconds: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

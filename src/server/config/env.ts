@@ -47,6 +47,8 @@ export const env = {
   smtpUrl: read('SMTP_URL'),
   mailFrom: read('MAIL_FROM') ?? 'noreply@studio.localhost',
   mailFromName: read('MAIL_FROM_NAME') ?? 'Studio',
+  /** The studio's public address: shown on the site, and where the contact form's messages go. */
+  contactEmail: read('CONTACT_EMAIL') ?? 'contact@studio.ch',
 } as const
 
 export const isProduction = process.env.NODE_ENV === 'production'

@@ -61,3 +61,55 @@ export const getGlossary = unstable_cache(
   ['glossary'],
   { tags: [CONTENT_TAGS.glossary] },
 )
+
+export type PostSummary = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string | null
+  author: string
+  publishedAt: string | null
+}
+
+/** Published posts, newest first (visitors never read drafts: the collection's access rule). */
+export const getPosts = unstable_cache(
+  async (lang: Locale): Promise<PostSummary[]> => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      locale: lang,
+      sort: '-publishedAt',
+      limit: 100,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs.map(({ id, slug, title, excerpt, author, publishedAt }) => ({
+      id,
+      slug,
+      title,
+      excerpt: excerpt ?? null,
+      author,
+      publishedAt: publishedAt ?? null,
+    }))
+  },
+  ['posts'],
+  { tags: [CONTENT_TAGS.posts] },
+)
+
+/** One published post with its content, or null. */
+export const getPost = unstable_cache(
+  async (lang: Locale, slug: string) => {
+    const payload = await getPayload({ config })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      locale: lang,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+  ['post'],
+  { tags: [CONTENT_TAGS.posts] },
+)

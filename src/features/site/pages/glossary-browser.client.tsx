@@ -80,7 +80,7 @@ export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; l
             {list.map((entry) => (
               <div key={entry.id} className="flex flex-col gap-1">
                 <dt className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-                  {entry.term}
+                  <span>{entry.term}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                     {t(`glossary.categories.${entry.category}`)}
                   </span>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '@/domain/locales'
-import { STUDIO_CONTACT } from '@/domain/site/contact'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
+import { env } from '@/server/config/env'
 
 import { PageHeader } from './page-header'
 
@@ -14,7 +14,7 @@ type LegalSection = { heading: string; paragraphs?: string[]; items?: string[] }
 const sectionsOf = (lang: Locale, key: LegalKey) =>
   getT(lang, 'legal')(`${key}.sections`, {
     returnObjects: true,
-    email: STUDIO_CONTACT.email,
+    email: env.contactEmail,
   }) as unknown as LegalSection[]
 
 /** generateMetadata of a legal page. */

@@ -1,19 +1,19 @@
-import { headers } from 'next/headers'
+'use client'
 
-import { DEFAULT_LOCALE } from '@/domain/locales'
-import { localizePath, splitLocale } from '@/domain/web/locale-path'
-import { PATH_HEADER } from '@/i18n/config'
-import { getT } from '@/i18n/translator'
+import { useTranslation } from 'react-i18next'
+
+import { isLocale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
 
 import { NotFoundContent } from './not-found-content'
 
 /**
- * not-found files receive no params: the language comes from the path the proxy passed on.
+ * not-found files receive no params and must not read the request (that would make every page
+ * under them dynamic): the language is the one the layout gave the translations.
  */
-export const NotFoundPage = async () => {
-  const path = (await headers()).get(PATH_HEADER) ?? '/'
-  const lang = splitLocale(path).lang ?? DEFAULT_LOCALE
-  const t = getT(lang, 'pages')
+export const NotFoundPage = () => {
+  const { t, i18n } = useTranslation('pages')
+  const lang = isLocale(i18n.language) ? i18n.language : 'fr'
   return (
     <NotFoundContent
       title={t('notFound.title')}

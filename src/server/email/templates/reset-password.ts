@@ -1,4 +1,5 @@
 import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
 
 import { env } from '../../config/env'
 
@@ -28,7 +29,7 @@ const TEXTS = {
  */
 export const resetPasswordEmail = (language: Locale, firstName: string, token: string) => {
   const texts = TEXTS[language]
-  const link = `${env.serverUrl}/reset-password?token=${encodeURIComponent(token)}`
+  const link = `${env.serverUrl}${localizePath('/reset-password', language)}?token=${encodeURIComponent(token)}`
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
 <p>${escapeHtml(texts.greeting(firstName))}</p>
 <p>${escapeHtml(texts.body)}</p>

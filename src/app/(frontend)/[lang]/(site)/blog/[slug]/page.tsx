@@ -1,0 +1,65 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { localizePath } from '@/domain/web/locale-path'
+import { PostMeta } from '@/features/site/pages/post-meta'
+import { pageMetadata } from '@/features/site/seo'
+import { langOf } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { getPost } from '@/server/site/content'
+
+type Props = { params: Promise<{ lang: string; slug: string }> }
+
+/** Posts are rendered on their first visit, then served from the cache until edited. */
+export const generateStaticParams = () => []
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const lang = await langOf({ params })
+  const { slug } = await params
+  const post = await getPost(lang, slug)
+  if (!post) return {}
+  return pageMetadata({
+    lang,
+    path: `/blog/${slug}`,
+    title: post.title,
+    description: post.excerpt ?? '',
+  })
+}
+
+/** A published article (drafts never reach this page: the collection's read rule). */
+const PostPage = async ({ params }: Props) => {
+  const lang = await langOf({ params })
+  const { slug } = await params
+  const post = await getPost(lang, slug)
+  if (!post) notFound()
+  const t = getT(lang, 'pages')
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
+      <Link
+        href={localizePath('/blog', lang)}
+        className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
+      >
+        ← {t('blog.back')}
+      </Link>
+      <h1 className="text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
+      <PostMeta
+        lang={lang}
+        publishedAt={post.publishedAt ?? null}
+        byline={t('blog.by', { author: post.author })}
+      />
+      {post.excerpt ? (
+        <p className="text-xl text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+      ) : null}
+      {post.content ? (
+        <RichText
+          data={post.content}
+          className="prose-studio flex flex-col gap-4 leading-relaxed text-slate-800 dark:text-slate-200"
+        />
+      ) : null}
+    </article>
+  )
+}
+
+export default PostPage

@@ -1,0 +1,13 @@
+import { format } from 'date-fns'
+import { enGB, fr } from 'date-fns/locale'
+
+import type { Locale } from '@/domain/locales'
+
+const LOCALES = { fr, en: enGB } as const
+
+/** A day as the product shows it (spec §9): day, abbreviated month, year ("21 nov. 2026"). */
+export const formatDay = (date: Date | string, lang: Locale = 'fr'): string =>
+  format(new Date(date), 'd MMM yyyy', { locale: LOCALES[lang] })
+
+/** The machine-readable form for <time dateTime>. */
+export const isoDay = (date: Date | string): string => new Date(date).toISOString().slice(0, 10)

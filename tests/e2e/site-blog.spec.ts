@@ -1,0 +1,90 @@
+import { adminToken } from './support/admin-api'
+import { expect, test } from './support/fixtures'
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+
+/** /blog: the spec's message while there is nothing, then published posts only, each on its page. */
+test('the blog lists published posts in each language and never drafts', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/blog')
+  await expect(
+    page.getByText('De nouveaux articles arrivent bientôt. Revenez nous voir !'),
+  ).toBeVisible()
+
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const slug = `lancer-son-site-${Date.now()}`
+  const created = await request.post('/api/posts?locale=fr', {
+    headers,
+    data: {
+      title: 'Lancer son site en 48 heures',
+      slug,
+      excerpt: 'Ce qu’il faut préparer avant le lancement.',
+      author: 'Léa Martin',
+      publishedAt: '2026-11-02T09:00:00.000Z',
+      content: paragraph('Commencez par vos textes et vos images.'),
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  const draftSlug = `brouillon-${Date.now()}`
+  const draft = await request.post('/api/posts?locale=fr&draft=true', {
+    headers,
+    data: {
+      title: 'Article en préparation',
+      slug: draftSlug,
+      author: 'Léa Martin',
+      _status: 'draft',
+    },
+  })
+  expect(draft.status()).toBe(201)
+  const draftId = (await draft.json()).doc.id as number
+  try {
+    await request.patch(`/api/posts/${id}?locale=en`, {
+      headers,
+      data: {
+        title: 'Launching a website in 48 hours',
+        excerpt: 'What to prepare before launch.',
+        _status: 'published',
+      },
+    })
+
+    await expect(async () => {
+      await page.goto('/blog')
+      await expect(page.getByRole('heading', { name: 'Lancer son site en 48 heures' })).toBeVisible(
+        { timeout: 1000 },
+      )
+    }).toPass({ timeout: 10_000 })
+    const card = page.locator('article', { hasText: 'Lancer son site en 48 heures' })
+    await expect(card.locator('time')).toHaveText('2 nov. 2026')
+    await expect(card.getByText('Par Léa Martin')).toBeVisible()
+    await expect(card.getByText('Ce qu’il faut préparer avant le lancement.')).toBeVisible()
+    await expect(page.getByText('Article en préparation')).toHaveCount(0)
+
+    await card.getByRole('link', { name: 'Lancer son site en 48 heures', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lancer son site en 48 heures')
+    await expect(page.getByText('Commencez par vos textes et vos images.')).toBeVisible()
+
+    await page.goto(`/en/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Launching a website in 48 hours',
+    )
+    await expect(page.getByText('2 Nov 2026')).toBeVisible()
+    expect((await page.goto(`/blog/${draftSlug}`))?.status()).toBe(404)
+  } finally {
+    await request.delete(`/api/posts/${id}`, { headers })
+    await request.delete(`/api/posts/${draftId}`, { headers })
+  }
+})
