@@ -1,0 +1,95 @@
+import { Clock, Mail, MessageCircle } from 'lucide-react'
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import { chatLink } from '@/domain/web/chat-link'
+import { ContactForm } from '@/features/site/pages/contact-form.client'
+import { PageHeader } from '@/features/site/pages/page-header'
+import { pageMetadata } from '@/features/site/seo'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { env } from '@/server/config/env'
+import { getPublicSettings } from '@/server/site/public-settings'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'pages')
+  return pageMetadata({
+    lang,
+    path: '/support',
+    title: t('support.metaTitle'),
+    description: t('support.metaDescription'),
+  })
+}
+
+const Card = ({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) => (
+  <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+    {icon}
+    <h2 className="text-lg font-semibold">{title}</h2>
+    {children}
+  </li>
+)
+
+/** /support (spec §2): e-mail, WhatsApp and hours, then the contact form. */
+const SupportPage = async (props: LangParams) => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'pages')
+  const whatsapp = chatLink(
+    (await getPublicSettings()).whatsappBusinessUrl,
+    getT(lang, 'site')('chat.message'),
+  )
+  const icon = 'size-6 text-blue-700 dark:text-blue-400'
+  const muted = 'text-sm text-slate-600 dark:text-slate-400'
+  const link = 'font-semibold text-blue-700 hover:underline dark:text-blue-400'
+  return (
+    <>
+      <PageHeader eyebrow={t('support.eyebrow')} title={t('support.title')}>
+        {t('support.intro')}
+      </PageHeader>
+      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-14 sm:px-6">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <Card icon={<Mail aria-hidden className={icon} />} title={t('support.cards.email')}>
+            <a href={`mailto:${env.contactEmail}`} className={link}>
+              {env.contactEmail}
+            </a>
+            <p className={muted}>{t('support.cards.emailText')}</p>
+          </Card>
+          <Card
+            icon={<MessageCircle aria-hidden className={icon} />}
+            title={t('support.cards.whatsapp')}
+          >
+            {whatsapp ? (
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
+                {t('support.cards.whatsappAction')}
+              </a>
+            ) : null}
+            <p className={muted}>{t('support.cards.whatsappText')}</p>
+          </Card>
+          <Card icon={<Clock aria-hidden className={icon} />} title={t('support.cards.hours')}>
+            <p className="font-semibold">{t('support.cards.hoursValue')}</p>
+            <p className={muted}>{t('support.cards.hoursText')}</p>
+          </Card>
+        </ul>
+        <section
+          aria-labelledby="contact-form"
+          className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="contact-form" className="mb-6 text-2xl font-bold tracking-tight">
+            {t('support.form.title')}
+          </h2>
+          <ContactForm lang={lang} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+export default SupportPage
