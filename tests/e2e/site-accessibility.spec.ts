@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { localizePath } from '@/domain/web/locale-path'
+import { PUBLIC_PAGES } from '@/domain/web/public-pages'
+
+import { expect, test } from './support/fixtures'
+
+/** axe-core on every public page, both languages, both themes: no serious or critical violation. */
+const PATHS = [
+  ...PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/demarrer-projet'),
+  '/plan-du-site',
+  '/login',
+  '/auth/signup',
+  '/une-page-absente',
+]
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`no serious or critical accessibility violation in the ${scheme} theme`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    const found: string[] = []
+    for (const path of PATHS.flatMap((path) => [path, localizePath(path, 'en')])) {
+      await page.goto(path)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      for (const violation of violations.filter(
+        ({ impact }) => impact === 'serious' || impact === 'critical',
+      )) {
+        found.push(
+          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+      }
+    }
+    await context.close()
+    expect(found).toEqual([])
+  })
+}
