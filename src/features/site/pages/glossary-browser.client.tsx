@@ -88,7 +88,7 @@ export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; l
                 <dd className="text-slate-700 dark:text-slate-300">{entry.definition}</dd>
                 {entry.example ? (
                   <dd className="text-sm text-slate-600 italic dark:text-slate-400">
-                    {t('glossary.example')} : {entry.example}
+                    {t('glossary.example')} {entry.example}
                   </dd>
                 ) : null}
               </div>
