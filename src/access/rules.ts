@@ -30,9 +30,25 @@ export const adminsOrOwnerAt =
     return false
   }
 
-/** Published documents for everyone; drafts too for editors and admins. */
-export const publishedOrEditors: Access = ({ req: { user } }) =>
-  isStaffEditor(user) ? true : { _status: { equals: 'published' } }
+/**
+ * Blog posts: editors and admins read everything; everyone else reads published posts whose
+ * publication date has come (a future date is a scheduled publication).
+ */
+export const visiblePostsOrEditors: Access = ({ req: { user } }) => {
+  if (isStaffEditor(user)) return true
+  const visible: Where = {
+    and: [
+      { _status: { equals: 'published' } },
+      {
+        or: [
+          { publishedAt: { less_than_equal: new Date().toISOString() } },
+          { publishedAt: { exists: false } },
+        ],
+      },
+    ],
+  }
+  return visible
+}
 
 /** Field-level: only admins may read or write this field. */
 export const adminField: FieldAccess = ({ req }) => isAdmin(req.user)

@@ -1,5 +1,6 @@
+import { createClient, sql } from './support/accounts'
 import { adminToken } from './support/admin-api'
-import { expect, test } from './support/fixtures'
+import { expect, signIn, test } from './support/fixtures'
 
 const paragraph = (text: string) => ({
   root: {
@@ -86,5 +87,67 @@ test('the blog lists published posts in each language and never drafts', async (
   } finally {
     await request.delete(`/api/posts/${id}`, { headers })
     await request.delete(`/api/posts/${draftId}`, { headers })
+  }
+})
+
+test('an editor previews a draft on the site; a visitor cannot', async ({ page, request }) => {
+  const editor = await createClient(request, 'editor')
+  await sql(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email])
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const slug = `apercu-${Date.now()}`
+  const draft = await request.post('/api/posts?locale=fr&draft=true', {
+    headers,
+    data: {
+      title: 'Brouillon à relire',
+      slug,
+      author: 'Léa Martin',
+      content: paragraph('Texte en cours.'),
+      _status: 'draft',
+    },
+  })
+  const id = (await draft.json()).doc.id as number
+  try {
+    const refused = await page.goto(`/preview?slug=${slug}`)
+    expect(refused?.status()).toBe(403)
+    expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
+
+    await signIn(page, editor.email, editor.password)
+    await expect(page).toHaveURL(/\/espace-client$/)
+    await page.goto(`/preview?slug=${slug}`)
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(
+      page.getByText("Aperçu du brouillon : cette version n'est pas publiée."),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brouillon à relire')
+    await expect(page.getByText('Texte en cours.')).toBeVisible()
+
+    await page.getByRole('link', { name: "Quitter l'aperçu" }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByText('Brouillon à relire')).toHaveCount(0)
+  } finally {
+    await request.delete(`/api/posts/${id}`, { headers })
+  }
+})
+
+test('a post scheduled for later stays off the blog until its date', async ({ page, request }) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const slug = `programme-${Date.now()}`
+  const created = await request.post('/api/posts?locale=fr', {
+    headers,
+    data: {
+      title: 'Article programmé',
+      slug,
+      author: 'Léa Martin',
+      publishedAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      _status: 'published',
+    },
+  })
+  const id = (await created.json()).doc.id as number
+  try {
+    await page.goto('/blog')
+    await expect(page.getByText('Article programmé')).toHaveCount(0)
+    expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
+  } finally {
+    await request.delete(`/api/posts/${id}`, { headers })
   }
 })

@@ -192,6 +192,44 @@ describe('settings and content visibility', () => {
     expect((await payload.findGlobal({ slug: 'settings', ...system })).slaWarnHours).toBe(12)
   })
 
+  it('a post scheduled for later is hidden until its date, except to editors', async () => {
+    const publish = (slug: string, publishedAt: string) =>
+      payload.create({
+        collection: 'posts',
+        data: { title: 'Programmé', slug, author: 'Studio', publishedAt, _status: 'published' },
+        ...system,
+      })
+    const later = await publish(
+      `plus-tard-${Date.now()}`,
+      new Date(Date.now() + 3_600_000).toISOString(),
+    )
+    const past = await publish(`deja-${Date.now()}`, new Date(Date.now() - 60_000).toISOString())
+    expect((await rest('GET', `posts/${later.id}`)).status).toBe(404)
+    expect((await rest('GET', `posts/${past.id}`)).status).toBe(200)
+    const listed = await rest('GET', 'posts?limit=100')
+    const ids = (listed.data.docs as { id: number }[]).map(({ id }) => id)
+    expect(ids).toContain(past.id)
+    expect(ids).not.toContain(later.id)
+    expect(
+      (await rest('GET', `posts/${later.id}`, { token: await token(actors.editor.email) })).status,
+    ).toBe(200)
+  })
+
+  it('publishing without a date publishes now', async () => {
+    const before = Date.now()
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Sans date',
+        slug: `sans-date-${Date.now()}`,
+        author: 'Studio',
+        _status: 'published',
+      },
+      ...system,
+    })
+    expect(new Date(post.publishedAt ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
   it('drafts are hidden from visitors and clients, shown to editors', async () => {
     const draft = await payload.create({
       collection: 'posts',

@@ -62,6 +62,9 @@ export const getGlossary = unstable_cache(
   { tags: [CONTENT_TAGS.glossary] },
 )
 
+/** How often the blog's pages are rebuilt at most, so scheduled posts appear on time. */
+export const POSTS_REFRESH_SECONDS = 60
+
 export type PostSummary = {
   id: number
   slug: string
@@ -93,7 +96,8 @@ export const getPosts = unstable_cache(
     }))
   },
   ['posts'],
-  { tags: [CONTENT_TAGS.posts] },
+  // A scheduled post appears within a minute of its date, without anyone editing anything.
+  { tags: [CONTENT_TAGS.posts], revalidate: POSTS_REFRESH_SECONDS },
 )
 
 /** One published post with its content, or null. */
@@ -111,5 +115,26 @@ export const getPost = unstable_cache(
     return docs[0] ?? null
   },
   ['post'],
-  { tags: [CONTENT_TAGS.posts] },
+  { tags: [CONTENT_TAGS.posts], revalidate: POSTS_REFRESH_SECONDS },
 )
+
+/**
+ * The latest version of a post, draft included, for an editor previewing it (never cached; read
+ * as that editor, so access still applies).
+ */
+export const getPostDraft = async (lang: Locale, slug: string, headers: Headers) => {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers })
+  if (!user) return null
+  const { docs } = await payload.find({
+    collection: 'posts',
+    locale: lang,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    draft: true,
+    user,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+}

@@ -9,6 +9,9 @@ import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { getPosts } from '@/server/site/content'
 
+/** At most one rebuild a minute: scheduled posts appear on time (see POSTS_REFRESH_SECONDS). */
+export const revalidate = 60
+
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')

@@ -1,6 +1,7 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { localizePath } from '@/domain/web/locale-path'
@@ -8,12 +9,15 @@ import { PostMeta } from '@/features/site/pages/post-meta'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPost } from '@/server/site/content'
+import { getPost, getPostDraft } from '@/server/site/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
 /** Posts are rendered on their first visit, then served from the cache until edited. */
 export const generateStaticParams = () => []
+
+/** At most one rebuild a minute: scheduled posts appear on time (see POSTS_REFRESH_SECONDS). */
+export const revalidate = 60
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const lang = await langOf({ params })
@@ -28,15 +32,33 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   })
 }
 
-/** A published article (drafts never reach this page: the collection's read rule). */
+/**
+ * A published article; in draft mode (an editor's preview, see /preview) its latest draft,
+ * rendered per request. Visitors never reach drafts: the collection's read rule.
+ */
 const PostPage = async ({ params }: Props) => {
   const lang = await langOf({ params })
   const { slug } = await params
-  const post = await getPost(lang, slug)
+  const preview = (await draftMode()).isEnabled
+  const post = preview ? await getPostDraft(lang, slug, await headers()) : await getPost(lang, slug)
   if (!post) notFound()
   const t = getT(lang, 'pages')
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
+      {preview ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-400 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {t('blog.draft')}{' '}
+          <a
+            href={`${localizePath('/preview', lang)}?exit&slug=${slug}`}
+            className="font-semibold underline"
+          >
+            {t('blog.exitPreview')}
+          </a>
+        </p>
+      ) : null}
       <Link
         href={localizePath('/blog', lang)}
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
