@@ -78,6 +78,11 @@ test('the blog lists published posts in each language and never drafts', async (
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lancer son site en 48 heures')
     await expect(page.getByText('Commencez par vos textes et vos images.')).toBeVisible()
 
+    await expect(async () => {
+      const sitemap = await (await request.get('/sitemap.xml')).text()
+      expect(sitemap).toContain(`/en/blog/${slug}</loc>`)
+    }).toPass({ timeout: 10_000 })
+
     await page.goto(`/en/blog/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Launching a website in 48 hours',
