@@ -399,6 +399,9 @@ export interface Post {
     [k: string]: unknown
   } | null
   author: string
+  /**
+   * Date de publication. Une date future programme l’article : il paraît sur le site à cette date (dans la minute).
+   */
   publishedAt?: string | null
   updatedAt: string
   createdAt: string
