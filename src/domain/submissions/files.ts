@@ -1,6 +1,12 @@
-/** Files a brief may carry (spec §5: images, pdf, doc, docx). */
+/**
+ * Files a brief may carry (spec §5: images, pdf, doc, docx), by the type their bytes show: raster
+ * images only (an SVG can carry script), PDF, Word 97-2003 and Word documents.
+ */
 export const BRIEF_FILE_MIME_TYPES = [
-  'image/*',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -9,3 +15,33 @@ export const BRIEF_FILE_MIME_TYPES = [
 /** 10 MB per file and at most 10 files per brief. */
 export const BRIEF_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const BRIEF_MAX_FILES = 10
+
+/** A file as received: its name, size and the type detected from its first bytes (null: unknown). */
+export type CandidateFile = { name: string; size: number; detectedMime: string | null }
+export type FileRejection = 'type' | 'size' | 'count'
+
+/**
+ * The real type of a file. Word 97-2003 files are OLE compound files, which byte sniffing only
+ * knows as `application/x-cfb` (like old Excel files): a .doc name tells them apart.
+ */
+export const briefFileType = ({ name, detectedMime }: CandidateFile): string | null =>
+  detectedMime === 'application/x-cfb' && /\.doc$/i.test(name) ? 'application/msword' : detectedMime
+
+/**
+ * Which files go with the brief: the right type, at most 10 MB, the first ten. Each refused file
+ * says why, so the visitor is told and the brief goes on without it.
+ */
+export const screenBriefFiles = <F extends CandidateFile>(files: F[]) => {
+  const accepted: (F & { mimeType: string })[] = []
+  const rejected: { name: string; reason: FileRejection }[] = []
+  for (const file of files) {
+    const mimeType = briefFileType(file)
+    if (file.size > BRIEF_FILE_MAX_BYTES) rejected.push({ name: file.name, reason: 'size' })
+    else if (!mimeType || !(BRIEF_FILE_MIME_TYPES as readonly string[]).includes(mimeType)) {
+      rejected.push({ name: file.name, reason: 'type' })
+    } else if (accepted.length >= BRIEF_MAX_FILES)
+      rejected.push({ name: file.name, reason: 'count' })
+    else accepted.push({ ...file, mimeType })
+  }
+  return { accepted, rejected }
+}
