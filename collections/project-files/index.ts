@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone } from '@/access/rules'
+import { admins } from '@/access/rules'
 import { BRIEF_FILE_MIME_TYPES } from '@/domain/submissions/files'
 
 import { setSubmissionFolder } from './hooks/set-submission-folder'
@@ -16,7 +16,8 @@ export const ProjectFiles: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'submission', 'mimeType', 'filesize'],
   },
-  access: { create: anyone, read: admins, update: admins, delete: admins },
+  // Visitors' files arrive with their brief (the brief endpoint), never on their own.
+  access: { create: admins, read: admins, update: admins, delete: admins },
   upload: {
     mimeTypes: [...BRIEF_FILE_MIME_TYPES],
     crop: false,

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminField, admins, anyone } from '@/access/rules'
+import { adminField, admins } from '@/access/rules'
 import { LOCALES } from '@/domain/locales'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import { SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
 
 import { optionsOf } from '../_shared/options'
+import { submitBriefEndpoint } from './endpoints/brief'
 
 /**
- * Project briefs sent by visitors from /demarrer-projet. A visitor may create one and nothing more;
- * its status is the admins' to change (approve or reject).
+ * Project briefs sent by visitors from /demarrer-projet, only through the brief endpoint (which
+ * stores the brief, its project and its files together); the status is the admins' to change.
  */
 export const ProjectSubmissions: CollectionConfig = {
   slug: 'project-submissions',
@@ -17,7 +18,8 @@ export const ProjectSubmissions: CollectionConfig = {
     useAsTitle: 'companyName',
     defaultColumns: ['companyName', 'firstName', 'lastName', 'email', 'projectType', 'status'],
   },
-  access: { create: anyone, read: admins, update: admins, delete: admins },
+  access: { create: admins, read: admins, update: admins, delete: admins },
+  endpoints: [submitBriefEndpoint],
   fields: [
     {
       type: 'row',

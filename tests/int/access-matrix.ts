@@ -39,13 +39,14 @@ const adminManaged = {
   update: adminOnly,
   delete: adminOnly,
 }
+/** Visitors write these only through a use case's endpoint, tested on its own. */
+const adminsOnly = { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly }
 const editorial = { create: staff, read: everyone, update: staff, delete: staff }
-const visitorWrites = { create: everyone, read: adminOnly, update: adminOnly, delete: adminOnly }
 
 export const matrix: MatrixCase[] = [
   {
     collection: 'users',
-    allowed: { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly },
+    allowed: adminsOnly,
     target: ({ payload }) =>
       payload.create({
         collection: 'users',
@@ -57,14 +58,15 @@ export const matrix: MatrixCase[] = [
   },
   {
     collection: 'project-submissions',
-    allowed: visitorWrites,
+    // Visitors send briefs through /api/project-submissions/brief (tests/int/brief).
+    allowed: adminsOnly,
     target: ({ payload }) => fixtures(payload).submission(),
     createData: () => submissionData(),
     updateData: () => ({ status: 'approved' }),
   },
   {
     collection: 'project-files',
-    allowed: visitorWrites,
+    allowed: adminsOnly,
     withFile: true,
     target: async ({ payload }) => {
       const submission = await fixtures(payload).submission()
@@ -209,7 +211,7 @@ export const matrix: MatrixCase[] = [
   {
     collection: 'newsletter-subscribers',
     // Visitors subscribe through /api/newsletter-subscribers/subscribe (tests/int/newsletter).
-    allowed: { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly },
+    allowed: adminsOnly,
     target: ({ payload }) =>
       payload.create({
         collection: 'newsletter-subscribers',
@@ -222,7 +224,7 @@ export const matrix: MatrixCase[] = [
   {
     collection: 'contact-messages',
     // Visitors write through /api/contact-messages/send (tests/int/contact-messages).
-    allowed: { create: adminOnly, read: adminOnly, update: adminOnly, delete: adminOnly },
+    allowed: adminsOnly,
     target: ({ payload }) =>
       payload.create({
         collection: 'contact-messages',

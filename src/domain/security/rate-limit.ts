@@ -8,6 +8,7 @@ export const RATE_LIMITS = {
   signup: { limit: 5, windowSeconds: 60 * 60 },
   newsletter: { limit: 10, windowSeconds: 60 * 60 },
   contact: { limit: 5, windowSeconds: 60 * 60 },
+  brief: { limit: 10, windowSeconds: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

@@ -1,0 +1,56 @@
+import type { Endpoint } from 'payload'
+
+import { briefSchema } from '@/domain/submissions/brief-schema'
+import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
+import { enforceRateLimit } from '@/server/security/rate-limit'
+import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
+
+/** The honeypot: a field hidden from people, which only robots fill in. */
+export const HONEYPOT_FIELD = 'website'
+
+/** Ten files at the limit plus the text: anything bigger is refused before it is read. */
+const MAX_BODY_BYTES = (BRIEF_MAX_FILES + 1) * BRIEF_FILE_MAX_BYTES
+
+const refuse = (message: string, status: number, extra: object = {}) =>
+  Response.json({ message, ...extra }, { status })
+
+/**
+ * POST /api/project-submissions/brief (multipart: the form's fields as text, files under `files`).
+ * The browser's validation is never trusted: the form's schema is parsed again here.
+ */
+export const submitBriefEndpoint: Endpoint = {
+  path: '/brief',
+  method: 'post',
+  handler: async (req) => {
+    await enforceRateLimit(req, 'brief')
+    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      return refuse('Fichiers trop volumineux', 413)
+    }
+    const form = await req.formData?.().catch(() => null)
+    if (!form) return refuse('Requête invalide', 400)
+    if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return refuse('Requête refusée', 400)
+
+    const fields = Object.fromEntries(
+      [...form.entries()].filter(([, value]) => typeof value === 'string'),
+    ) as Record<string, string>
+    const parsed = briefSchema.safeParse({
+      ...fields,
+      briefConfirmed: fields.briefConfirmed === 'true',
+    })
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map(({ path, message }) => ({
+        field: path.join('.'),
+        message,
+      }))
+      return refuse(errors[0]?.message ?? 'Requête invalide', 400, { errors })
+    }
+    const uploads: UploadedFile[] = await Promise.all(
+      form
+        .getAll('files')
+        .filter((value): value is File => typeof value !== 'string')
+        .map(async (file) => ({ name: file.name, data: Buffer.from(await file.arrayBuffer()) })),
+    )
+    const { rejected } = await submitBrief(req.payload, parsed.data, uploads)
+    return Response.json({ rejected }, { status: 201 })
+  },
+}

@@ -1,0 +1,192 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sql } from '@payloadcms/db-postgres'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { system, testPayload, uniqueEmail } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+/** POST /api/project-submissions/brief: the brief, its pending project and its files, together. */
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../fixtures', name))
+const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex')
+
+beforeAll(async () => {
+  await testPayload()
+})
+
+const briefForm = (overrides: Record<string, string> = {}, files: [string, Buffer][] = []) => {
+  const form = new FormData()
+  const fields = {
+    firstName: 'Camille',
+    lastName: 'Dupont',
+    companyName: '<b>Boulangerie</b> <script>alert(1)</script>',
+    email: uniqueEmail('brief'),
+    phone: '+41 79 000 00 00',
+    projectType: 'pro_platform',
+    businessDescription:
+      'Nous sommes une boulangerie artisanale à Genève et voulons vendre en ligne. '.repeat(2),
+    likedSites: 'https://example.ch',
+    dislikedSites: '',
+    briefConfirmed: 'true',
+    language: 'en',
+    ...overrides,
+  }
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  for (const [name, data] of files) form.append('files', new Blob([new Uint8Array(data)]), name)
+  return { form, email: fields.email }
+}
+
+const stored = async (email: string) => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'project-submissions',
+    where: { email: { equals: email } },
+    depth: 0,
+    ...system,
+  })
+  const submission = docs[0]
+  if (!submission) return { submissions: docs, projects: [], files: [] }
+  const projects = await payload.find({
+    collection: 'client-projects',
+    where: { submission: { equals: submission.id } },
+    ...system,
+  })
+  const files = await payload.find({
+    collection: 'project-files',
+    where: { submission: { equals: submission.id } },
+    ...system,
+  })
+  return { submissions: docs, projects: projects.docs, files: files.docs }
+}
+
+describe('POST /api/project-submissions/brief', () => {
+  it('stores the brief as typed, a pending project and three files byte for byte', async () => {
+    const sent: [string, Buffer][] = [
+      ['brief.pdf', fixture('brief.pdf')],
+      ['logo.png', fixture('logo.png')],
+      ['cahier des charges.docx', fixture('cahier.docx')],
+    ]
+    const { form, email } = briefForm({}, sent)
+    const answer = await rest('POST', 'project-submissions/brief', { form })
+    expect(answer.status).toBe(201)
+    expect(answer.data).toEqual({ rejected: [] })
+
+    const { submissions, projects, files } = await stored(email)
+    expect(submissions).toHaveLength(1)
+    expect(submissions[0]).toMatchObject({
+      companyName: '<b>Boulangerie</b> <script>alert(1)</script>',
+      status: 'pending',
+      language: 'en',
+      briefConfirmed: true,
+    })
+    expect(projects).toHaveLength(1)
+    expect(projects[0]).toMatchObject({ status: 'pending', projectType: 'pro_platform' })
+    expect(files).toHaveLength(3)
+    const folder = path.join(process.env.MEDIA_DIR!, 'project-files', String(submissions[0]!.id))
+    const onDisk = files.map(({ filename }) =>
+      sha256(fs.readFileSync(path.join(folder, filename!))),
+    )
+    expect(onDisk.sort()).toEqual(sent.map(([, data]) => sha256(data)).sort())
+    expect(files.map(({ mimeType }) => mimeType).sort()).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/png',
+    ])
+  })
+
+  it('goes on without a file whose bytes are not allowed, and says which', async () => {
+    const { form, email } = briefForm({}, [
+      ['facture.pdf', Buffer.from('MZ not a pdf at all, an executable')],
+      ['logo.png', fixture('logo.png')],
+    ])
+    const answer = await rest('POST', 'project-submissions/brief', { form })
+    expect(answer.status).toBe(201)
+    expect(answer.data).toEqual({ rejected: [{ name: 'facture.pdf', reason: 'type' }] })
+    expect((await stored(email)).files).toHaveLength(1)
+  })
+
+  it('refuses an invalid brief with the spec’s message and stores nothing', async () => {
+    const { form, email } = briefForm({
+      businessDescription: 'Trop court',
+      briefConfirmed: 'false',
+    })
+    const answer = await rest('POST', 'project-submissions/brief', { form })
+    expect(answer.status).toBe(400)
+    expect(answer.data.errors).toEqual([
+      { field: 'businessDescription', message: 'Minimum 100 caractères requis' },
+      { field: 'briefConfirmed', message: 'Confirmation requise' },
+    ])
+    expect((await stored(email)).submissions).toHaveLength(0)
+  })
+
+  it('refuses what a robot fills in, and a body that is not a form', async () => {
+    const { form, email } = briefForm({ website: 'https://spam.example' })
+    const robot = await rest('POST', 'project-submissions/brief', { form })
+    expect(robot.status).toBe(400)
+    expect(robot.data.message).toBe('Requête refusée')
+    expect((await stored(email)).submissions).toHaveLength(0)
+    expect(
+      (await rest('POST', 'project-submissions/brief', { json: { firstName: 'x' } })).status,
+    ).toBe(400)
+  })
+
+  it('limits one address to 10 briefs an hour, with a clear refusal', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const { form } = briefForm()
+      statuses.push(
+        (await rest('POST', 'project-submissions/brief', { form, ip: '203.0.113.70' })).status,
+      )
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('keeps visitors from writing submissions or files directly', async () => {
+    expect((await rest('POST', 'project-submissions', { json: { firstName: 'x' } })).status).toBe(
+      403,
+    )
+  })
+})
+
+describe('a brief that fails half-way', () => {
+  it('leaves no submission, no project and no file behind', async () => {
+    const payload = await testPayload()
+    // A real database failure on the second file, after the first one is written to disk.
+    await payload.db.drizzle.execute(sql`
+      create or replace function fail_boom_file() returns trigger language plpgsql as $$
+      begin
+        if new.filename like 'boom%' then raise exception 'disk full (test)'; end if;
+        return new;
+      end $$;
+      create trigger fail_boom_file before insert on project_files
+        for each row execute function fail_boom_file();`)
+    try {
+      const { form, email } = briefForm({}, [
+        ['premier.pdf', fixture('brief.pdf')],
+        ['boom.pdf', fixture('brief.pdf')],
+      ])
+      const before = new Set(fs.readdirSync(path.join(process.env.MEDIA_DIR!, 'project-files')))
+      const answer = await rest('POST', 'project-submissions/brief', { form })
+      expect(answer.status).toBe(500)
+      const { submissions } = await stored(email)
+      expect(submissions).toHaveLength(0)
+      const orphans = (
+        await payload.db.drizzle.execute(
+          sql`select count(*)::int as n from client_projects p where p.submission_id is not null
+            and not exists (select 1 from project_submissions s where s.id = p.submission_id)`,
+        )
+      ).rows[0] as { n: number }
+      expect(orphans.n).toBe(0)
+      const after = fs.readdirSync(path.join(process.env.MEDIA_DIR!, 'project-files'))
+      expect(after.filter((folder) => !before.has(folder))).toEqual([])
+    } finally {
+      await payload.db.drizzle.execute(
+        sql`drop trigger fail_boom_file on project_files; drop function fail_boom_file();`,
+      )
+    }
+  })
+})
