@@ -1,4 +1,5 @@
 import enAuth from './locales/en/auth.json'
+import enBrief from './locales/en/brief.json'
 import enCommon from './locales/en/common.json'
 import enHome from './locales/en/home.json'
 import enLegal from './locales/en/legal.json'
@@ -7,6 +8,7 @@ import enPortal from './locales/en/portal.json'
 import enSite from './locales/en/site.json'
 import enValidation from './locales/en/validation.json'
 import frAuth from './locales/fr/auth.json'
+import frBrief from './locales/fr/brief.json'
 import frCommon from './locales/fr/common.json'
 import frHome from './locales/fr/home.json'
 import frLegal from './locales/fr/legal.json'
@@ -23,6 +25,7 @@ export const resources = {
     home: frHome,
     pages: frPages,
     legal: frLegal,
+    brief: frBrief,
     auth: frAuth,
     portal: frPortal,
     validation: frValidation,
@@ -33,6 +36,7 @@ export const resources = {
     home: enHome,
     pages: enPages,
     legal: enLegal,
+    brief: enBrief,
     auth: enAuth,
     portal: enPortal,
     validation: enValidation,

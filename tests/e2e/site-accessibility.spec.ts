@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures'
 
 /** axe-core on every public page, both languages, both themes: no serious or critical violation. */
 const PATHS = [
-  ...PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/demarrer-projet'),
+  ...PUBLIC_PAGES.map(({ path }) => path),
   '/plan-du-site',
   '/login',
   '/auth/signup',

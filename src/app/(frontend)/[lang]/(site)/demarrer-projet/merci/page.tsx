@@ -1,0 +1,31 @@
+import { CheckCircle2 } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
+import { localizePath } from '@/domain/web/locale-path'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
+  title: getT(await langOf(props), 'brief')('thanks.metaTitle'),
+  robots: { index: false },
+})
+
+/** /demarrer-projet/merci (spec §2): the thank-you page, with a link back home. */
+const ThanksPage = async (props: LangParams) => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'brief')
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+      <CheckCircle2 aria-hidden className="size-14 text-green-700 dark:text-green-400" />
+      <h1 className="text-3xl font-bold tracking-tight">{t('thanks.title')}</h1>
+      <p className="text-lg text-slate-600 dark:text-slate-300">{t('thanks.text')}</p>
+      <Link href={localizePath('/', lang)} className={buttonClasses('primary', 'mt-2')}>
+        {t('thanks.back')}
+      </Link>
+    </div>
+  )
+}
+
+export default ThanksPage

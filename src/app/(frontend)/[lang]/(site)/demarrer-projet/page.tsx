@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { BriefForm } from '@/features/brief/brief-form.client'
+import { PageHeader } from '@/features/site/pages/page-header'
+import { pageMetadata } from '@/features/site/seo'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'brief')
+  return pageMetadata({
+    lang,
+    path: '/demarrer-projet',
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  })
+}
+
+/** /demarrer-projet (spec §2): the brief form; an answer is promised within 24 hours. */
+const StartProjectPage = async (props: LangParams) => {
+  const lang = await langOf(props)
+  const t = getT(lang, 'brief')
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <BriefForm lang={lang} />
+        </div>
+      </div>
+    </>
+  )
+}
+
+export default StartProjectPage

@@ -1,0 +1,148 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { Field, TextareaField } from '@/components/ui/field'
+import type { Locale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { briefSchema, type BriefInput } from '@/domain/submissions/brief-schema'
+import { useValidationMessage } from '@/features/auth/use-validation-message'
+
+import { FilePicker } from './file-picker.client'
+import { OfferPicker } from './offer-picker'
+import { sendBrief } from './send-brief'
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'phone',
+  'projectType',
+  'businessDescription',
+  'briefConfirmed',
+]
+
+/** /demarrer-projet: the brief, its files, and nothing lost when sending fails. */
+export const BriefForm = ({ lang }: { lang: Locale }) => {
+  const { t } = useTranslation('brief')
+  const tv = useValidationMessage()
+  const router = useRouter()
+  const [files, setFiles] = useState<File[]>([])
+  const [leaving, setLeaving] = useState(false)
+  const form = useForm<BriefInput>({
+    resolver: zodResolver(briefSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      companyName: '',
+      email: '',
+      phone: '',
+      businessDescription: '',
+      likedSites: '',
+      dislikedSites: '',
+      language: lang,
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+  const description = useWatch({ control: form.control, name: 'businessDescription' }) ?? ''
+  const field = (
+    name: Exclude<keyof BriefInput, 'projectType' | 'briefConfirmed' | 'language'>,
+  ) => ({
+    label: t(`fields.${name}`),
+    error: tv(errors[name]?.message),
+    ...form.register(name),
+  })
+
+  const submit = form.handleSubmit(async (values, event) => {
+    const honeypot = new FormData(event?.target as HTMLFormElement).get('website')
+    try {
+      const result = await sendBrief(briefSchema.parse(values), files, String(honeypot ?? ''), lang)
+      if (!result.ok) {
+        for (const { field: name, message } of result.errors) {
+          if (FIELDS.includes(name)) form.setError(name as keyof BriefInput, { message })
+        }
+        toast.error(t('error'), { description: result.status === 429 ? result.message : undefined })
+        return
+      }
+      for (const { name } of result.rejected) toast.warning(t('fileError'), { description: name })
+      setLeaving(true)
+      toast.success(t('success'))
+      router.push(localizePath('/demarrer-projet/merci', lang))
+    } catch {
+      toast.error(t('error'))
+    }
+  })
+
+  const heading = 'text-lg font-semibold'
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+      <section className="flex flex-col gap-4">
+        <h2 className={heading}>{t('sections.contact')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field autoComplete="given-name" {...field('firstName')} />
+          <Field autoComplete="family-name" {...field('lastName')} />
+          <Field autoComplete="organization" {...field('companyName')} />
+          <Field type="email" autoComplete="email" {...field('email')} />
+          <Field type="tel" autoComplete="tel" {...field('phone')} />
+        </div>
+      </section>
+      <section className="flex flex-col gap-4">
+        <h2 className={heading}>{t('sections.project')}</h2>
+        <OfferPicker
+          legend={t('fields.projectType')}
+          error={tv(errors.projectType?.message)}
+          offerText={(type, key) => t(`offers.${type}.${key}`)}
+          register={form.register('projectType')}
+        />
+        <TextareaField
+          hint={
+            <span aria-live="polite">{t('counter', { count: description.trim().length })}</span>
+          }
+          {...field('businessDescription')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextareaField
+            className="min-h-24"
+            placeholder={t('placeholders.likedSites')}
+            {...field('likedSites')}
+          />
+          <TextareaField
+            className="min-h-24"
+            placeholder={t('placeholders.dislikedSites')}
+            {...field('dislikedSites')}
+          />
+        </div>
+      </section>
+      <section className="flex flex-col gap-4">
+        <h2 className={heading}>{t('sections.files')}</h2>
+        <FilePicker files={files} onChange={setFiles} />
+      </section>
+      {/* Hidden from people (and from assistive technology); robots fill it in. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {t('fields.website')}
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <CheckboxField
+        label={t('fields.briefConfirmed')}
+        error={tv(errors.briefConfirmed?.message)}
+        {...form.register('briefConfirmed')}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <Button type="submit" disabled={isSubmitting || leaving} className="h-12 px-6 text-base">
+          {isSubmitting || leaving ? t('submitting') : t('submit')}
+        </Button>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('promise')}</p>
+      </div>
+    </form>
+  )
+}

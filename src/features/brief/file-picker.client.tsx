@@ -1,0 +1,87 @@
+'use client'
+
+import { Paperclip, X } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
+
+const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.doc,.docx'
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} Ko` : `${(bytes / 1024 / 1024).toFixed(1)} Mo`
+
+/**
+ * The brief's optional files: chosen in several goes, listed, removable. Files over 10 MB or past
+ * the tenth are set aside at once with the reason; the server checks every file's bytes again.
+ */
+export const FilePicker = ({
+  files,
+  onChange,
+}: {
+  files: File[]
+  onChange: (files: File[]) => void
+}) => {
+  const { t } = useTranslation('brief')
+  const inputId = useId()
+
+  const add = (chosen: FileList | null) => {
+    const next = [...files]
+    for (const file of Array.from(chosen ?? [])) {
+      if (file.size > BRIEF_FILE_MAX_BYTES) {
+        toast.warning(t('fileError'), { description: t('files.tooBig', { name: file.name }) })
+      } else if (next.length >= BRIEF_MAX_FILES) {
+        toast.warning(t('fileError'), { description: t('files.tooMany') })
+      } else next.push(file)
+    }
+    onChange(next)
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <label
+        htmlFor={inputId}
+        className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-blue-600 focus-within:border-blue-600 dark:border-slate-700"
+      >
+        <Paperclip aria-hidden className="size-6 text-blue-700 dark:text-blue-400" />
+        <span className="font-semibold">{t('files.add')}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{t('files.hint')}</span>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="sr-only"
+          onChange={(event) => {
+            add(event.target.files)
+            event.target.value = ''
+          }}
+        />
+      </label>
+      {files.length ? (
+        <ul className="flex flex-col gap-2">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${index}`}
+              className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
+            >
+              <span className="min-w-0 truncate">{file.name}</span>
+              <span className="flex shrink-0 items-center gap-2 text-slate-600 dark:text-slate-400">
+                {sizeOf(file.size)}
+                <button
+                  type="button"
+                  onClick={() => onChange(files.filter((_, at) => at !== index))}
+                  className="inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  <X aria-hidden className="size-4" />
+                  <span className="sr-only">{t('files.remove', { name: file.name })}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

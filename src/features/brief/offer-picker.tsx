@@ -1,0 +1,46 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+import { cn } from '@/components/ui/cn'
+import { PROJECT_TYPES } from '@/domain/projects/type'
+
+type Props = {
+  legend: string
+  error?: string
+  offerText: (type: string, key: 'name' | 'price' | 'delivery') => string
+  register: UseFormRegisterReturn<'projectType'>
+}
+
+/** The three offers (spec §9) as radio cards with their price and delivery time. */
+export const OfferPicker = ({ legend, error, offerText, register }: Props) => (
+  <fieldset
+    aria-describedby={error ? 'projectType-error' : undefined}
+    className="flex flex-col gap-2"
+  >
+    <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+    <div className="grid gap-3 sm:grid-cols-3">
+      {PROJECT_TYPES.map((type) => (
+        <label
+          key={type}
+          className={cn(
+            'flex cursor-pointer flex-col gap-1 rounded-lg border border-slate-300 p-4 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:ring-1 has-checked:ring-blue-600 dark:border-slate-700 dark:has-checked:border-blue-400 dark:has-checked:bg-blue-950',
+            error && 'border-red-600 dark:border-red-400',
+          )}
+        >
+          <span className="flex items-center gap-2 font-semibold">
+            <input type="radio" value={type} className="size-4 accent-blue-700" {...register} />
+            {offerText(type, 'name')}
+          </span>
+          <span className="text-lg font-bold">{offerText(type, 'price')}</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {offerText(type, 'delivery')}
+          </span>
+        </label>
+      ))}
+    </div>
+    {error ? (
+      <p id="projectType-error" className="text-sm text-red-700 dark:text-red-400">
+        {error}
+      </p>
+    ) : null}
+  </fieldset>
+)

@@ -1,0 +1,141 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { sql, uniqueEmail } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+/** /demarrer-projet: every message, the counter, files, failures that lose nothing, the thanks. */
+const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures', name)
+const DESCRIPTION =
+  'Nous sommes une boulangerie artisanale à Genève et voulons vendre nos produits en ligne avec retrait en boutique.'
+
+const fillBrief = async (page: Page, email: string) => {
+  await page.getByLabel('Prénom', { exact: true }).fill('Camille')
+  await page.getByLabel('Nom', { exact: true }).fill('Dupont')
+  await page.getByLabel('Entreprise', { exact: true }).fill('Boulangerie Dupont')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Téléphone', { exact: true }).fill('+41 79 000 00 00')
+  await page.getByRole('radio', { name: 'Plateforme Pro' }).check()
+  await page.getByLabel('Décrivez votre activité et votre projet').fill(DESCRIPTION)
+  await page.getByLabel('Je confirme que ce brief décrit fidèlement mon projet').check()
+}
+
+test('shows every validation message and counts the description', async ({ page }) => {
+  await page.goto('/demarrer-projet')
+  await expect(page.getByText('Réponse sous 24 heures, sans engagement.')).toBeVisible()
+  await expect(page.getByText("CHF 2'990")).toBeVisible()
+  await expect(page.getByText('Livrée en 7 jours')).toBeVisible()
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  for (const message of [
+    'Prénom requis',
+    'Nom requis',
+    "Nom de l'entreprise requis",
+    'Email invalide',
+    'Numéro invalide',
+    'Type de projet requis',
+    'Minimum 100 caractères requis',
+    'Confirmation requise',
+  ]) {
+    await expect(page.getByText(message, { exact: true }), message).toBeVisible()
+  }
+  await expect(page.getByText('0 / 100 caractères minimum')).toBeVisible()
+  await page.getByLabel('Décrivez votre activité et votre projet').fill('x'.repeat(42))
+  await expect(page.getByText('42 / 100 caractères minimum')).toBeVisible()
+  await page.getByLabel('Téléphone', { exact: true }).fill('079 000')
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  await expect(page.getByText('Numéro invalide')).toBeVisible()
+  await expect(page.getByText('Minimum 100 caractères requis')).toBeVisible()
+})
+
+test('a brief with three files of mixed types arrives whole, then the thank-you page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('brief-e2e')
+  await page.goto('/demarrer-projet')
+  await fillBrief(page, email)
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([fixture('brief.pdf'), fixture('logo.png'), fixture('cahier.docx')])
+  await expect(page.getByText('cahier.docx', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).dblclick()
+  await expect(page.getByText('Votre projet a été soumis avec succès !')).toBeVisible()
+  await expect(page).toHaveURL(/\/demarrer-projet\/merci$/)
+  await expect(
+    page.getByRole('heading', { name: 'Merci, votre brief est bien arrivé !' }),
+  ).toBeVisible()
+
+  const rows = await sql<{ files: number; projects: number }>(
+    `select (select count(*)::int from project_files f where f.submission_id = s.id) as files,
+            (select count(*)::int from client_projects p where p.submission_id = s.id and p.status = 'pending') as projects
+       from project_submissions s where s.email = $1`,
+    [email],
+  )
+  expect(rows).toEqual([{ files: 3, projects: 1 }])
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('a file of the wrong kind is refused on its own; an oversized one never leaves', async ({
+  page,
+}) => {
+  const email = uniqueEmail('brief-files')
+  await page.goto('/demarrer-projet')
+  await fillBrief(page, email)
+  await page.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'gros.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+    },
+  ])
+  await expect(page.getByText('gros.pdf dépasse 10 Mo')).toBeVisible()
+  await page.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'facture.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ an executable in disguise'),
+    },
+    { name: 'logo.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('logo.png')) },
+  ])
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  await expect(
+    page.getByText(
+      "Une erreur est survenue lors de l'envoi d'un fichier. La soumission continuera sans ce fichier.",
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/demarrer-projet\/merci$/)
+  const rows = await sql<{ filename: string }>(
+    'select f.filename from project_files f join project_submissions s on s.id = f.submission_id where s.email = $1',
+    [email],
+  )
+  // Payload numbers a name already used elsewhere in the collection (logo-1.png ...).
+  expect(rows).toHaveLength(1)
+  expect(rows[0]?.filename).toMatch(/^logo(-\d+)?\.png$/)
+})
+
+test('when sending fails the form keeps everything, and the same brief then goes through', async ({
+  page,
+}) => {
+  const email = uniqueEmail('brief-retry')
+  await page.goto('/demarrer-projet')
+  await fillBrief(page, email)
+  await page.route('**/api/project-submissions/brief', (route) => route.abort('connectionreset'))
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  await expect(page.getByText('Une erreur est survenue. Veuillez réessayer.')).toBeVisible()
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await expect(page.getByLabel('Décrivez votre activité et votre projet')).toHaveValue(DESCRIPTION)
+  await page.unroute('**/api/project-submissions/brief')
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  await expect(page).toHaveURL(/\/demarrer-projet\/merci$/)
+  expect(await sql('select 1 from project_submissions where email = $1', [email])).toHaveLength(1)
+})
+
+test('the English form speaks English', async ({ page }) => {
+  await page.goto('/en/demarrer-projet')
+  await page.getByRole('button', { name: 'Send my brief' }).click()
+  await expect(page.getByText('First name required')).toBeVisible()
+  await expect(page.getByText('At least 100 characters required')).toBeVisible()
+  await expect(page.getByText('CHF 2,990')).toBeVisible()
+})
