@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { loginSchema, resetPasswordSchema, signupSchema } from '@/domain/auth/schemas'
+import { contactSchema } from '@/domain/site/contact-form'
+import { newsletterSchema } from '@/domain/site/newsletter'
+import { briefSchema } from '@/domain/submissions/brief-schema'
 
 import { resources } from './resources'
 import { createI18n, VALIDATION_KEY_OPTIONS } from './translator'
@@ -28,7 +31,7 @@ describe('translations', () => {
     expect(createI18n('en').t('auth:nothing.here')).toBe('nothing.here')
   })
 
-  it('translates every message the account schemas can produce', () => {
+  it('translates every message the forms’ schemas can produce', () => {
     const bad = [
       loginSchema.safeParse({ email: 'x', password: '1' }),
       loginSchema.safeParse({ email: 'a@b.ch', password: 'x'.repeat(200) }),
@@ -41,11 +44,31 @@ describe('translations', () => {
         acceptTerms: false,
       }),
       resetPasswordSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgi' }),
+      newsletterSchema.safeParse({ email: 'x' }),
+      contactSchema.safeParse({ name: 'x', email: 'x', subject: 'x', message: 'x' }),
+      contactSchema.safeParse({
+        name: 'x'.repeat(101),
+        email: `${'x'.repeat(256)}@x.ch`,
+        subject: 'x'.repeat(201),
+        message: 'x'.repeat(2001),
+      }),
+      briefSchema.safeParse({}),
+      briefSchema.safeParse({
+        firstName: 'x'.repeat(101),
+        lastName: 'x'.repeat(101),
+        companyName: 'x'.repeat(201),
+        email: 'a@b.ch',
+        phone: '0790000000',
+        projectType: 'launch_site',
+        businessDescription: 'x'.repeat(5001),
+        likedSites: 'x'.repeat(2001),
+        briefConfirmed: true,
+      }),
     ]
     const messages = new Set(
       bad.flatMap((result) => result.error?.issues.map((i) => i.message) ?? []),
     )
-    expect(messages.size).toBeGreaterThanOrEqual(7)
+    expect(messages.size).toBeGreaterThanOrEqual(25)
     for (const message of messages) {
       expect(resources.fr.validation).toHaveProperty([message], message)
       const english = createI18n('en').t(message, VALIDATION_KEY_OPTIONS)
