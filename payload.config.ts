@@ -25,10 +25,12 @@ import { Users } from './collections/users'
 import { Settings } from './globals/settings'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
+import { isAdmin } from './src/access/roles'
 import { env } from './src/server/config/env'
 import { resolvePayloadSecret } from './src/server/config/secret'
 import { resilientPg } from './src/server/db/pool'
 import { emailAdapter } from './src/server/email/adapter'
+import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -46,6 +48,19 @@ export default buildConfig({
   cors: [env.serverUrl],
   secret: resolvePayloadSecret(),
   routes: { admin: '/cms', api: '/api' },
+  jobs: {
+    tasks: [sendBriefAck, notifyStudioOfBrief],
+    // Jobs (the brief's e-mails) are queued by use cases only; admins alone may run or cancel.
+    access: {
+      queue: () => false,
+      run: ({ req }) => isAdmin(req.user),
+      cancel: ({ req }) => isAdmin(req.user),
+    },
+    deleteJobOnComplete: true,
+    // The app server runs due jobs (first tries and retries) every minute; scripts and tests don't.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+  },
   graphQL: { disable: true },
   admin: {
     user: Users.slug,

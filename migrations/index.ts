@@ -3,6 +3,7 @@ import * as migration_20261121_171100_activities_append_only from './20261121_17
 import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_limits'
 import * as migration_20261121_184017_user_language from './20261121_184017_user_language'
 import * as migration_20261121_202733_contact_messages from './20261121_202733_contact_messages'
+import * as migration_20261121_212959_jobs_queue from './20261121_212959_jobs_queue'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261121_202733_contact_messages.up,
     down: migration_20261121_202733_contact_messages.down,
     name: '20261121_202733_contact_messages',
+  },
+  {
+    up: migration_20261121_212959_jobs_queue.up,
+    down: migration_20261121_212959_jobs_queue.down,
+    name: '20261121_212959_jobs_queue',
   },
 ]

@@ -30,6 +30,20 @@ const folderOf = (submissionId: number) =>
   path.join(env.mediaDir, 'project-files', String(submissionId))
 
 /**
+ * First try of the brief's e-mails, right after the commit. A failed mail stays queued and the
+ * app server's job runner retries it; it never fails the brief that is already stored.
+ */
+const sendNow = async (payload: Payload, jobIds: (number | string)[]) => {
+  for (const id of jobIds) {
+    try {
+      await payload.jobs.runByID({ id, silent: true })
+    } catch (error) {
+      payload.logger.error({ msg: 'brief e-mail left for a retry', err: error, job: id })
+    }
+  }
+}
+
+/**
  * A visitor's brief (spec §2 /demarrer-projet): the submission, its client project in status
  * `pending` and its accepted files, in one transaction. Files are screened by their bytes first;
  * a refused file is reported and the brief goes on without it. If anything fails, nothing stays:
@@ -89,7 +103,18 @@ export const submitBrief = async (
         rejected.push({ name: file.name, reason: 'type' })
       }
     }
+    // The e-mails are queued with the brief: they exist exactly when it does (no mail for a
+    // rolled-back brief, no brief without its mails).
+    const jobs = await Promise.all(
+      (['sendBriefAck', 'notifyStudioOfBrief'] as const).map((task) =>
+        payload.jobs.queue({ task, input: { submissionId: submission.id }, req }),
+      ),
+    )
     await commitTransaction(req)
+    await sendNow(
+      payload,
+      jobs.map(({ id }) => id),
+    )
     return {
       submissionId: submission.id,
       projectId: project.id,

@@ -1,6 +1,6 @@
 import type { ContactPriority } from '@/domain/site/contact-form'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../escape-html'
 
 const PRIORITY_LABELS: Record<ContactPriority, string> = {
   low: 'Basse',

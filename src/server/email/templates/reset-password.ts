@@ -2,8 +2,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
 import { env } from '../../config/env'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from '../escape-html'
 
 const TEXTS = {
   fr: {

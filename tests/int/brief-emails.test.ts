@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startSmtpServer } from '../helpers/smtp'
+
+/** The brief's two e-mails, after the commit, over real SMTP; a mail server that is down loses nothing. */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let helpers: typeof import('../helpers/payload')
+let rest: (typeof import('../helpers/rest'))['rest']
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  process.env.SMTP_URL = smtp.url
+  process.env.CONTACT_EMAIL = 'studio-briefs@test.example.com'
+  helpers = await import('../helpers/payload')
+  rest = (await import('../helpers/rest')).rest
+  await helpers.testPayload()
+})
+afterAll(async () => {
+  delete process.env.SMTP_URL
+  delete process.env.CONTACT_EMAIL
+  await smtp.close()
+})
+
+const send = async (language: 'fr' | 'en') => {
+  const email = helpers.uniqueEmail('brief-mail')
+  const form = new FormData()
+  const fields: Record<string, string> = {
+    firstName: 'Camille',
+    lastName: 'Dupont',
+    companyName: 'Boulangerie <Dupont>',
+    email,
+    phone: '+41 79 000 00 00',
+    projectType: 'launch_site',
+    businessDescription: 'Nous voulons un site vitrine pour notre boulangerie artisanale. '.repeat(
+      3,
+    ),
+    briefConfirmed: 'true',
+    language,
+  }
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  const answer = await rest('POST', 'project-submissions/brief', { form })
+  expect(answer.status, JSON.stringify(answer.data)).toBe(201)
+  const payload = await helpers.testPayload()
+  const { docs } = await payload.find({
+    collection: 'project-submissions',
+    where: { email: { equals: email } },
+    ...helpers.system,
+  })
+  return { email, id: docs[0]!.id }
+}
+
+const pendingJobs = async (submissionId: number) => {
+  const payload = await helpers.testPayload()
+  const { docs } = await payload.find({ collection: 'payload-jobs', limit: 100, ...helpers.system })
+  return docs.filter(
+    (job) => (job.input as { submissionId?: number }).submissionId === submissionId,
+  )
+}
+
+describe('brief e-mails', () => {
+  it('acknowledge the visitor in the page’s language and tell the studio where to look', async () => {
+    const { email, id } = await send('en')
+    const ack = await smtp.mailTo(email)
+    expect(ack.subject).toBe('We have received your brief')
+    expect(ack.body).toContain('Hello Camille,')
+    const notice = await smtp.mailTo('studio-briefs@test.example.com', ({ body }) =>
+      body.includes(email),
+    )
+    expect(notice.subject).toContain('Nouveau brief : Camille Dupont')
+    expect(notice.body).toContain(`/admin/submissions?submission=${id}`)
+    expect(notice.body).toContain('Boulangerie &#60;Dupont&#62;')
+    expect(await pendingJobs(id)).toEqual([])
+  })
+
+  it('keep the brief when the mail server is down, and go out once it is back', async () => {
+    const port = Number(new URL(smtp.url).port)
+    await smtp.close()
+    const { email, id } = await send('fr')
+    const waiting = await pendingJobs(id)
+    expect(waiting).toHaveLength(2)
+    expect(waiting.every((job) => (job.totalTried ?? 0) >= 1)).toBe(true)
+
+    smtp = await startSmtpServer(port)
+    const payload = await helpers.testPayload()
+    for (const job of waiting) await payload.jobs.runByID({ id: job.id, silent: true })
+    const ack = await smtp.mailTo(email)
+    expect(ack.subject).toBe('Nous avons bien reçu votre brief')
+    expect(smtp.count(email)).toBe(1)
+    expect(await pendingJobs(id)).toEqual([])
+  })
+
+  it('cannot be run or queued by visitors or clients through the API', async () => {
+    const { clientA } = await helpers.createActors(await helpers.testPayload())
+    const login = await rest('POST', 'users/login', {
+      json: { email: clientA.email, password: helpers.TEST_PASSWORD },
+    })
+    for (const token of [undefined, login.data.token as string]) {
+      expect((await rest('GET', 'payload-jobs/run', { token })).status).toBeGreaterThanOrEqual(400)
+      expect((await rest('GET', 'payload-jobs', { token })).status).toBeGreaterThanOrEqual(400)
+    }
+  })
+})
