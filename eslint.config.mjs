@@ -6,6 +6,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-e2e/**',
+      '.next-bench/**',
       '.data/**',
       'media/**',
       'node_modules/**',

@@ -14,6 +14,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    { name: 'app', testMatch: /\.spec\.ts$/ },
+    // Fault tests take shared parts (the database) away from the app: after everything else.
+    { name: 'faults', testMatch: /\.faults\.ts$/, dependencies: ['app'] },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -3,6 +3,8 @@
  * and integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on
  * Debian's Chromium) against a production build started on a fresh, migrated, seeded database.
  */
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { checkGeneratedTypes } from './lib/check-generated'
@@ -32,6 +34,8 @@ await step('end-to-end tests', async () => {
   // The app sends its mails to the SMTP server the e2e tests run and read (tests/e2e/support).
   const smtpPort = process.env.E2E_SMTP_PORT ?? '2526'
   const database = await createScratchDatabase('studio_e2e')
+  // Uploads of this run only: a fresh database numbers submissions from 1 again.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-media-'))
   Object.assign(process.env, {
     DATABASE_URI: database.uri,
     SERVER_URL: `http://localhost:${port}`,
@@ -39,6 +43,7 @@ await step('end-to-end tests', async () => {
     E2E_SMTP_PORT: smtpPort,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NEXT_DIST_DIR: '.next-e2e',
+    MEDIA_DIR: mediaDir,
     NODE_ENV: 'production',
   })
   try {
@@ -52,6 +57,7 @@ await step('end-to-end tests', async () => {
     await runNode(path.resolve('node_modules/@playwright/test/cli.js'), ['test'])
   } finally {
     await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
   }
 })
 process.exit(0)

@@ -22,6 +22,9 @@ export const ProjectFiles: CollectionConfig = {
     mimeTypes: [...BRIEF_FILE_MIME_TYPES],
     crop: false,
     focalPoint: false,
+    // Names are unique per submission folder, not across the collection: two visitors sending
+    // "logo.png" at the same moment must not collide (and neither is renamed).
+    filenameCompoundIndex: ['filename', 'prefix'],
   },
   hooks: { beforeChange: [setSubmissionFolder] },
   fields: [

@@ -13,7 +13,9 @@ const SOURCES = [
   'tsconfig.json',
   'package-lock.json',
 ]
-const FILE = path.join('.next', 'studio-source-fingerprint')
+// Each build folder (NEXT_DIST_DIR: the app's, the tests', the benchmark's) records its own sources.
+const distDir = () => process.env.NEXT_DIST_DIR || '.next'
+const fingerprintFile = () => path.join(distDir(), 'studio-source-fingerprint')
 
 const walk = (entry: string, out: string[]) => {
   if (!fs.existsSync(entry)) return
@@ -32,10 +34,10 @@ export const sourceFingerprint = (): string => {
   return crypto.createHash('sha256').update(entries.join('\n')).digest('hex')
 }
 
-/** True when .next holds a production build of the current sources. */
+/** True when the build folder holds a production build of the current sources. */
 export const buildIsCurrent = (): boolean =>
-  fs.existsSync(path.join('.next', 'BUILD_ID')) &&
-  fs.existsSync(FILE) &&
-  fs.readFileSync(FILE, 'utf8') === sourceFingerprint()
+  fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
+  fs.existsSync(fingerprintFile()) &&
+  fs.readFileSync(fingerprintFile(), 'utf8') === sourceFingerprint()
 
-export const recordBuild = () => fs.writeFileSync(FILE, sourceFingerprint())
+export const recordBuild = () => fs.writeFileSync(fingerprintFile(), sourceFingerprint())

@@ -108,6 +108,48 @@ describe('POST /api/project-submissions/brief', () => {
     expect((await stored(email)).files).toHaveLength(1)
   })
 
+  it('goes on without a damaged PDF or image, which the upload would refuse', async () => {
+    const pdf = fixture('brief.pdf')
+    const png = fixture('logo.png')
+    const { form, email } = briefForm({}, [
+      // Bytes after the end marker, an image cut inside its header, one of 0 × 0 pixels.
+      ['annexe.pdf', Buffer.concat([pdf, Buffer.alloc(2048, 0x25)])],
+      ['photo.png', png.subarray(0, 20)],
+      ['vide.png', Buffer.concat([png.subarray(0, 16), Buffer.alloc(8), png.subarray(24)])],
+      ['brief.pdf', pdf],
+    ])
+    const answer = await rest('POST', 'project-submissions/brief', { form })
+    expect(answer.status).toBe(201)
+    expect(answer.data).toEqual({
+      rejected: [
+        { name: 'annexe.pdf', reason: 'damaged' },
+        { name: 'photo.png', reason: 'damaged' },
+        { name: 'vide.png', reason: 'damaged' },
+      ],
+    })
+    const { submissions, projects, files } = await stored(email)
+    expect([submissions.length, projects.length]).toEqual([1, 1])
+    expect(files.map(({ filename }) => filename)).toEqual(['brief.pdf'])
+  })
+
+  it('stores briefs sent at the same moment with the same file names, names unchanged', async () => {
+    const briefs = Array.from({ length: 6 }, () =>
+      briefForm({}, [
+        ['logo.png', fixture('logo.png')],
+        ['logo.png', fixture('logo.png')],
+      ]),
+    )
+    const answers = await Promise.all(
+      briefs.map(({ form }) => rest('POST', 'project-submissions/brief', { form })),
+    )
+    expect(answers.map(({ status }) => status)).toEqual(briefs.map(() => 201))
+    for (const { email } of briefs) {
+      const { files } = await stored(email)
+      // Unique within the brief's own folder only: the second one of this brief is numbered.
+      expect(files.map(({ filename }) => filename).sort()).toEqual(['logo-1.png', 'logo.png'])
+    }
+  })
+
   it('refuses an invalid brief with the spec’s message and stores nothing', async () => {
     const { form, email } = briefForm({
       businessDescription: 'Trop court',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { BRIEF_FILE_MAX_BYTES, screenBriefFiles } from './files'
+import { BRIEF_FILE_MAX_BYTES, isIntactPdf, screenBriefFiles } from './files'
 
-const file = (name: string, detectedMime: string | null, size = 1000) => ({
+const file = (name: string, detectedMime: string | null, size = 1000, intact = true) => ({
   name,
   detectedMime,
   size,
+  intact,
 })
 
 describe('screenBriefFiles', () => {
@@ -54,5 +55,29 @@ describe('screenBriefFiles', () => {
       { name: 'gros.pdf', reason: 'size' },
       { name: 'page-9.png', reason: 'count' },
     ])
+  })
+
+  it('refuses a damaged file on its own', () => {
+    const { accepted, rejected } = screenBriefFiles([
+      file('coupé.pdf', 'application/pdf', 1000, false),
+      file('logo.png', 'image/png'),
+    ])
+    expect(accepted.map(({ name }) => name)).toEqual(['logo.png'])
+    expect(rejected).toEqual([{ name: 'coupé.pdf', reason: 'damaged' }])
+  })
+})
+
+describe('isIntactPdf', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  const body = '%PDF-1.4\n1 0 obj << >> endobj\n'
+
+  it('accepts a PDF that ends with its trailer', () => {
+    expect(isIntactPdf(bytes(`${body}xref\n0 1\ntrailer << >>\nstartxref\n9\n%%EOF\n`))).toBe(true)
+  })
+
+  it('refuses a cut PDF, one with bytes after its end, and one without the header', () => {
+    expect(isIntactPdf(bytes(body))).toBe(false)
+    expect(isIntactPdf(bytes(`${body}xref\n%%EOF\n${'%'.repeat(2048)}`))).toBe(false)
+    expect(isIntactPdf(bytes('hello xref %%EOF'))).toBe(false)
   })
 })

@@ -16,9 +16,29 @@ export const BRIEF_FILE_MIME_TYPES = [
 export const BRIEF_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const BRIEF_MAX_FILES = 10
 
-/** A file as received: its name, size and the type detected from its first bytes (null: unknown). */
-export type CandidateFile = { name: string; size: number; detectedMime: string | null }
-export type FileRejection = 'type' | 'size' | 'count'
+/**
+ * A file as received: its name, size, the type detected from its first bytes (null: unknown) and
+ * whether the rest of its bytes hold together as that type (a PDF without its end, an image
+ * whose dimensions cannot be read).
+ */
+export type CandidateFile = {
+  name: string
+  size: number
+  detectedMime: string | null
+  intact: boolean
+}
+export type FileRejection = 'type' | 'size' | 'count' | 'damaged'
+
+/**
+ * A PDF that ends as a PDF must: its trailer (`%%EOF`, cross-reference) within the last 1 KiB,
+ * the check the upload itself applies. Run before storing, so a damaged PDF is refused on its own.
+ */
+export const isIntactPdf = (bytes: Uint8Array): boolean => {
+  const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+  if (!text(0, 8).startsWith('%PDF-')) return false
+  const tail = text(Math.max(0, bytes.length - 1024), bytes.length)
+  return tail.includes('%%EOF') && tail.includes('xref')
+}
 
 /**
  * The real type of a file. Word 97-2003 files are OLE compound files, which byte sniffing only
@@ -28,8 +48,8 @@ export const briefFileType = ({ name, detectedMime }: CandidateFile): string | n
   detectedMime === 'application/x-cfb' && /\.doc$/i.test(name) ? 'application/msword' : detectedMime
 
 /**
- * Which files go with the brief: the right type, at most 10 MB, the first ten. Each refused file
- * says why, so the visitor is told and the brief goes on without it.
+ * Which files go with the brief: the right type, intact, at most 10 MB, the first ten. Each refused
+ * file says why, so the visitor is told and the brief goes on without it.
  */
 export const screenBriefFiles = <F extends CandidateFile>(files: F[]) => {
   const accepted: (F & { mimeType: string })[] = []
@@ -39,8 +59,8 @@ export const screenBriefFiles = <F extends CandidateFile>(files: F[]) => {
     if (file.size > BRIEF_FILE_MAX_BYTES) rejected.push({ name: file.name, reason: 'size' })
     else if (!mimeType || !(BRIEF_FILE_MIME_TYPES as readonly string[]).includes(mimeType)) {
       rejected.push({ name: file.name, reason: 'type' })
-    } else if (accepted.length >= BRIEF_MAX_FILES)
-      rejected.push({ name: file.name, reason: 'count' })
+    } else if (!file.intact) rejected.push({ name: file.name, reason: 'damaged' })
+    else if (accepted.length >= BRIEF_MAX_FILES) rejected.push({ name: file.name, reason: 'count' })
     else accepted.push({ ...file, mimeType })
   }
   return { accepted, rejected }

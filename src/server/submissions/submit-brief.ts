@@ -2,19 +2,20 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
+import { imageDimensionsFromData } from 'image-dimensions'
 import {
   commitTransaction,
   createLocalReq,
   initTransaction,
   killTransaction,
   type Payload,
-  ValidationError,
 } from 'payload'
 
 import type { Brief } from '@/domain/submissions/brief-schema'
-import { screenBriefFiles, type FileRejection } from '@/domain/submissions/files'
+import { isIntactPdf, screenBriefFiles, type FileRejection } from '@/domain/submissions/files'
 
 import { env } from '../config/env'
+import { runJobsNow } from '../jobs/run-now'
 
 export type UploadedFile = { name: string; data: Buffer }
 
@@ -30,17 +31,16 @@ const folderOf = (submissionId: number) =>
   path.join(env.mediaDir, 'project-files', String(submissionId))
 
 /**
- * First try of the brief's e-mails, right after the commit. A failed mail stays queued and the
- * app server's job runner retries it; it never fails the brief that is already stored.
+ * Whether the bytes hold together as their type, as the upload will check them: a file refused
+ * there would end the brief's whole transaction, so it must be set aside before it starts.
  */
-const sendNow = async (payload: Payload, jobIds: (number | string)[]) => {
-  for (const id of jobIds) {
-    try {
-      await payload.jobs.runByID({ id, silent: true })
-    } catch (error) {
-      payload.logger.error({ msg: 'brief e-mail left for a retry', err: error, job: id })
-    }
+const isIntact = (mime: string | null, data: Buffer) => {
+  if (mime === 'application/pdf') return isIntactPdf(data)
+  if (mime?.startsWith('image/')) {
+    const size = imageDimensionsFromData(data)
+    return Boolean(size?.width && size.height)
   }
+  return true
 }
 
 /**
@@ -57,11 +57,15 @@ export const submitBrief = async (
   uploads: UploadedFile[],
 ): Promise<BriefResult> => {
   const candidates = await Promise.all(
-    uploads.map(async (upload) => ({
-      ...upload,
-      size: upload.data.byteLength,
-      detectedMime: (await fileTypeFromBuffer(upload.data))?.mime ?? null,
-    })),
+    uploads.map(async (upload) => {
+      const detectedMime = (await fileTypeFromBuffer(upload.data))?.mime ?? null
+      return {
+        ...upload,
+        size: upload.data.byteLength,
+        detectedMime,
+        intact: isIntact(detectedMime, upload.data),
+      }
+    }),
   )
   const { accepted, rejected } = screenBriefFiles(candidates)
 
@@ -87,21 +91,16 @@ export const submitBrief = async (
       },
       ...system,
     })
-    const stored: string[] = []
+    // Every file here passed the screening; a failure now is the brief's (Payload ends the
+    // transaction on any error), so it fails whole and nothing stays.
     for (const file of accepted) {
-      try {
-        await payload.create({
-          collection: 'project-files',
-          data: { submission: submission.id },
-          file: { name: file.name, data: file.data, mimetype: file.mimeType, size: file.size },
-          ...system,
-        })
-        stored.push(file.name)
-      } catch (error) {
-        // Refused by the upload's own checks (before anything is written): this file only.
-        if (!(error instanceof ValidationError)) throw error
-        rejected.push({ name: file.name, reason: 'type' })
-      }
+      await payload.create({
+        collection: 'project-files',
+        // The folder is known before the upload picks its name: names are unique per folder.
+        data: { submission: submission.id, prefix: String(submission.id) },
+        file: { name: file.name, data: file.data, mimetype: file.mimeType, size: file.size },
+        ...system,
+      })
     }
     // The e-mails are queued with the brief: they exist exactly when it does (no mail for a
     // rolled-back brief, no brief without its mails).
@@ -111,14 +110,14 @@ export const submitBrief = async (
       ),
     )
     await commitTransaction(req)
-    await sendNow(
+    await runJobsNow(
       payload,
       jobs.map(({ id }) => id),
     )
     return {
       submissionId: submission.id,
       projectId: project.id,
-      files: stored,
+      files: accepted.map(({ name }) => name),
       rejected,
     }
   } catch (error) {

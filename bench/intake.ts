@@ -1,0 +1,142 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import type { AppServer } from './lib/app-server'
+import { percentile, runLoad } from './lib/load'
+import type { Measure } from './lib/report'
+
+/**
+ * Intake: 1,000 briefs, each with a 256 KiB PDF and a PNG, sent by 20 visitors at once (each from
+ * its own address, as real visitors are, so the per-address limit does not refuse them). Then the
+ * proof that nothing was lost or doubled: every acknowledged brief is in the database exactly once,
+ * with its project and both files, and the files on disk are the bytes that were sent.
+ */
+const BRIEFS = 1_000
+const CONNECTIONS = 20
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../tests/fixtures', name))
+// A realistic size: the fixture with a 256 KiB comment after its header line (header and trailer
+// stay where readers and the upload's checks look for them).
+const pdf = (() => {
+  const source = fixture('brief.pdf')
+  const headerEnd = source.indexOf(0x0a) + 1
+  const comment = Buffer.concat([
+    Buffer.from('%'),
+    Buffer.alloc(256 * 1024, 0x2d),
+    Buffer.from('\n'),
+  ])
+  return Buffer.concat([source.subarray(0, headerEnd), comment, source.subarray(headerEnd)])
+})()
+const png = fixture('logo.png')
+const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex')
+const SENT = { 'cahier.pdf': sha256(pdf), 'logo.png': sha256(png) } as Record<string, string>
+
+const briefForm = (email: string) => {
+  const form = new FormData()
+  const fields = {
+    firstName: 'Camille',
+    lastName: 'Dupont',
+    companyName: 'Boulangerie Dupont',
+    email,
+    phone: '+41 79 000 00 00',
+    projectType: 'pro_platform',
+    businessDescription:
+      'Nous sommes une boulangerie artisanale à Genève et voulons vendre en ligne. '.repeat(2),
+    likedSites: 'https://example.ch',
+    dislikedSites: '',
+    briefConfirmed: 'true',
+    language: 'fr',
+  }
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cahier.pdf')
+  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png')
+  return form
+}
+
+type Stored = { email: string; submissions: number; projects: number; files: FileRow[] }
+type FileRow = { submission: number; filename: string }
+
+const storedBriefs = async (databaseUri: string, run: string) => {
+  const client = new pg.Client({ connectionString: databaseUri })
+  await client.connect()
+  try {
+    const { rows } = await client.query<Stored>(
+      `select s.email, count(distinct s.id)::int as submissions, count(distinct p.id)::int as projects,
+              coalesce(json_agg(distinct jsonb_build_object('submission', f.submission_id, 'filename', f.filename))
+                filter (where f.id is not null), '[]') as files
+         from project_submissions s
+         left join client_projects p on p.submission_id = s.id
+         left join project_files f on f.submission_id = s.id
+        where s.email like $1
+        group by s.email`,
+      [`bench-${run}-%`],
+    )
+    return new Map(rows.map((row) => [row.email, row]))
+  } finally {
+    await client.end()
+  }
+}
+
+/** The file as the storage adapter wrote it (media/project-files/<submission>/<name>). */
+const fileOnDisk = (mediaDir: string, { submission, filename }: FileRow) => {
+  const file = path.join(mediaDir, 'project-files', String(submission), filename)
+  return fs.existsSync(file) ? sha256(fs.readFileSync(file)) : null
+}
+
+export const benchIntake = async (app: AppServer): Promise<Measure[]> => {
+  const run = crypto.randomBytes(3).toString('hex')
+  const emailOf = (index: number) => `bench-${run}-${index}@bench.example.com`
+  const load = await runLoad(BRIEFS, CONNECTIONS, async (index) => {
+    const response = await fetch(`${app.url}/api/project-submissions/brief`, {
+      method: 'POST',
+      body: briefForm(emailOf(index)),
+      headers: {
+        'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+      },
+    })
+    await response.arrayBuffer()
+    if (response.status !== 201) throw new Error(`HTTP ${response.status}`)
+    return true
+  })
+
+  const stored = await storedBriefs(app.databaseUri, run)
+  let lost = 0
+  let doubled = 0
+  let badFiles = 0
+  load.outcomes.forEach((acknowledged, index) => {
+    if (!acknowledged) return
+    const row = stored.get(emailOf(index))
+    if (!row || row.projects !== 1) return void lost++
+    if (row.submissions > 1) doubled++
+    const expected = new Set(Object.keys(SENT))
+    for (const file of row.files) {
+      if (expected.delete(file.filename) && fileOnDisk(app.mediaDir, file) === SENT[file.filename])
+        continue
+      badFiles++
+    }
+    badFiles += expected.size
+  })
+  const acknowledged = load.outcomes.filter(Boolean).length
+  if (load.errors.length) console.error(load.errors.slice(0, 5).join('\n'))
+
+  const section = 'Intake (1,000 briefs, 20 connections)'
+  return [
+    { section, name: 'throughput', value: load.requestsPerSecond, unit: 'req/s' },
+    { section, name: 'p50', value: percentile(load.latenciesMs, 50), unit: 'ms' },
+    {
+      section,
+      name: 'p95',
+      value: percentile(load.latenciesMs, 95),
+      unit: 'ms',
+      budget: { max: 500 },
+    },
+    { section, name: 'errors', value: load.errors.length, unit: '', budget: { max: 0 } },
+    { section, name: 'acknowledged', value: acknowledged, unit: '', budget: { min: BRIEFS } },
+    { section, name: 'lost', value: lost, unit: '', budget: { max: 0 } },
+    { section, name: 'stored twice', value: doubled, unit: '', budget: { max: 0 } },
+    { section, name: 'files missing or altered', value: badFiles, unit: '', budget: { max: 0 } },
+  ]
+}

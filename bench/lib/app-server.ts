@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startSmtpServer } from '../../tests/helpers/smtp'
+import { buildApp } from '../../scripts/lib/build-app'
+import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
+import { migrate } from '../../scripts/lib/migrate'
+import { bin, runNode } from '../../scripts/lib/run'
+import { createScratchDatabase } from '../../scripts/lib/scratch-database'
+
+export type AppServer = {
+  url: string
+  databaseUri: string
+  mediaDir: string
+  pid: number
+  stop: () => Promise<void>
+}
+
+const waitUntilUp = async (url: string, exited: () => boolean) => {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (exited()) throw new Error('The app server exited while starting')
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The app server did not answer on ${url} within 120 s`)
+}
+
+/**
+ * The production app as a visitor meets it, on its own scratch database (migrated and seeded like
+ * a fresh `npm start`), its own upload folder and a local SMTP server that accepts every mail.
+ * Builds into .next-bench when the sources changed since its last build.
+ */
+export const startAppServer = async (port: number): Promise<AppServer> => {
+  const database = await createScratchDatabase('studio_bench')
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-media-'))
+  const smtp = await startSmtpServer()
+  const url = `http://localhost:${port}`
+  Object.assign(process.env, {
+    DATABASE_URI: database.uri,
+    SERVER_URL: url,
+    MEDIA_DIR: mediaDir,
+    SMTP_URL: smtp.url,
+    NEXT_DIST_DIR: '.next-bench',
+    NODE_ENV: 'production',
+  })
+  await migrate()
+  await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'], { stdio: 'ignore' })
+  if (!buildIsCurrent()) await buildApp()
+
+  // The server's own log, to read when a figure looks wrong.
+  const log = fs.openSync(path.join(os.tmpdir(), 'studio-bench-server.log'), 'w')
+  const app = spawn(process.execPath, [bin.next, 'start', '-p', String(port)], {
+    stdio: ['ignore', log, log],
+  })
+  let exited = false
+  app.once('exit', () => (exited = true))
+  await waitUntilUp(url, () => exited)
+  return {
+    url,
+    databaseUri: database.uri,
+    mediaDir,
+    pid: app.pid!,
+    stop: async () => {
+      if (!exited) {
+        const gone = new Promise((resolve) => app.once('exit', resolve))
+        app.kill('SIGTERM')
+        await gone
+      }
+      await smtp.close()
+      await database.drop()
+      fs.rmSync(mediaDir, { recursive: true, force: true })
+    },
+  }
+}
