@@ -134,6 +134,7 @@ export interface Config {
     tasks: {
       sendBriefAck: TaskSendBriefAck
       notifyStudioOfBrief: TaskNotifyStudioOfBrief
+      notifyStudioOfRequest: TaskNotifyStudioOfRequest
       inline: {
         input: unknown
         output: unknown
@@ -515,7 +516,7 @@ export interface PayloadJob {
     | {
         executedAt: string
         completedAt: string
-        taskSlug: 'inline' | 'sendBriefAck' | 'notifyStudioOfBrief'
+        taskSlug: 'inline' | 'sendBriefAck' | 'notifyStudioOfBrief' | 'notifyStudioOfRequest'
         taskID: string
         input?:
           | {
@@ -548,7 +549,7 @@ export interface PayloadJob {
         id?: string | null
       }[]
     | null
-  taskSlug?: ('inline' | 'sendBriefAck' | 'notifyStudioOfBrief') | null
+  taskSlug?: ('inline' | 'sendBriefAck' | 'notifyStudioOfBrief' | 'notifyStudioOfRequest') | null
   queue?: string | null
   waitUntil?: string | null
   processing?: boolean | null
@@ -1028,6 +1029,16 @@ export interface TaskSendBriefAck {
 export interface TaskNotifyStudioOfBrief {
   input: {
     submissionId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyStudioOfRequest".
+ */
+export interface TaskNotifyStudioOfRequest {
+  input: {
+    requestId: number
   }
   output?: unknown
 }

@@ -31,6 +31,7 @@ import { resolvePayloadSecret } from './src/server/config/secret'
 import { resilientPg } from './src/server/db/pool'
 import { emailAdapter } from './src/server/email/adapter'
 import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
+import { notifyStudioOfRequest } from './src/server/jobs/request-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,8 +50,8 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   routes: { admin: '/cms', api: '/api' },
   jobs: {
-    tasks: [sendBriefAck, notifyStudioOfBrief],
-    // Jobs (the brief's e-mails) are queued by use cases only; admins alone may run or cancel.
+    tasks: [sendBriefAck, notifyStudioOfBrief, notifyStudioOfRequest],
+    // Jobs (the brief's and the requests' e-mails) are queued by use cases only; admins alone may run or cancel.
     access: {
       queue: () => false,
       run: ({ req }) => isAdmin(req.user),

@@ -4,6 +4,8 @@ import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_l
 import * as migration_20261121_184017_user_language from './20261121_184017_user_language'
 import * as migration_20261121_202733_contact_messages from './20261121_202733_contact_messages'
 import * as migration_20261121_212959_jobs_queue from './20261121_212959_jobs_queue'
+import * as migration_20261121_223600_request_email_job from './20261121_223600_request_email_job'
+import * as migration_20261121_223827_file_names_per_folder from './20261121_223827_file_names_per_folder'
 
 export const migrations = [
   {
@@ -35,5 +37,15 @@ export const migrations = [
     up: migration_20261121_212959_jobs_queue.up,
     down: migration_20261121_212959_jobs_queue.down,
     name: '20261121_212959_jobs_queue',
+  },
+  {
+    up: migration_20261121_223600_request_email_job.up,
+    down: migration_20261121_223600_request_email_job.down,
+    name: '20261121_223600_request_email_job',
+  },
+  {
+    up: migration_20261121_223827_file_names_per_folder.up,
+    down: migration_20261121_223827_file_names_per_folder.down,
+    name: '20261121_223827_file_names_per_folder',
   },
 ]

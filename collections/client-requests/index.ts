@@ -5,6 +5,7 @@ import { adminField, admins, adminsOrOwnerAt, nobodyField } from '@/access/rules
 import { DEFAULT_REQUEST_STATUS, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
 
 import { optionsOf } from '../_shared/options'
+import { submitRequestEndpoint } from './endpoints/submit'
 import { computeSlaHours } from './hooks/compute-sla-hours'
 import { stampRequest } from './hooks/stamp-request'
 
@@ -25,6 +26,7 @@ export const ClientRequests: CollectionConfig = {
     delete: admins,
   },
   hooks: { beforeChange: [stampRequest] },
+  endpoints: [submitRequestEndpoint],
   fields: [
     {
       name: 'project',

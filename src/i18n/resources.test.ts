@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loginSchema, resetPasswordSchema, signupSchema } from '@/domain/auth/schemas'
 import { contactSchema } from '@/domain/site/contact-form'
 import { newsletterSchema } from '@/domain/site/newsletter'
+import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
 
 import { resources } from './resources'
@@ -53,6 +54,12 @@ describe('translations', () => {
         message: 'x'.repeat(2001),
       }),
       briefSchema.safeParse({}),
+      changeRequestSchema.safeParse({ project: 'x', pageConcerned: '', changeDescription: '' }),
+      changeRequestSchema.safeParse({
+        project: 1,
+        pageConcerned: 'x'.repeat(201),
+        changeDescription: 'x'.repeat(5001),
+      }),
       briefSchema.safeParse({
         firstName: 'x'.repeat(101),
         lastName: 'x'.repeat(101),

@@ -41,6 +41,9 @@ export const resetPasswordSchema = z
   .object({ password: password(6), confirmPassword: password(6) })
   .refine(passwordsMatch, matchMessage)
 
+/** The account page's password change (spec §5: required, min 6, the confirmation must match). */
+export const passwordChangeSchema = resetPasswordSchema
+
 export type LoginInput = z.infer<typeof loginSchema>
 export type SignupInput = z.input<typeof signupSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

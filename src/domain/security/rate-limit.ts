@@ -9,6 +9,7 @@ export const RATE_LIMITS = {
   newsletter: { limit: 10, windowSeconds: 60 * 60 },
   contact: { limit: 5, windowSeconds: 60 * 60 },
   brief: { limit: 10, windowSeconds: 60 * 60 },
+  changeRequest: { limit: 30, windowSeconds: 60 * 60 },
 } as const
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

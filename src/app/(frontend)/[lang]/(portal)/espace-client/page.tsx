@@ -1,25 +1,111 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
+import { buttonClasses } from '@/components/ui/button'
+import { localizePath } from '@/domain/web/locale-path'
+import { InvoiceTable } from '@/features/portal/invoice-table'
+import { EmptyText, Panel } from '@/features/portal/panel'
+import { ProjectSummary } from '@/features/portal/project-summary'
+import { RequestList } from '@/features/portal/request-list'
+import { UpdatesTimeline } from '@/features/portal/updates-timeline'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requirePortalUser } from '@/server/auth/session'
+import {
+  listClientInvoices,
+  listClientProjects,
+  listClientUpdates,
+  listOpenRequests,
+} from '@/server/portal/client-data'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
   title: getT(await langOf(props), 'portal')('dashboard.metaTitle'),
   robots: { index: false },
 })
 
-/** Client dashboard. Its project widgets come with the client-portal issue. */
+/** Client dashboard: the latest project, open requests, latest updates and invoices. */
 const PortalDashboard = async (props: LangParams) => {
   const lang = await langOf(props)
   const user = await requirePortalUser(lang)
   const t = getT(lang, 'portal')
+  const path = (to: string) => localizePath(`/espace-client${to}`, lang)
+  const [projects, openRequests, updates, invoices] = await Promise.all([
+    listClientProjects(user),
+    listOpenRequests(user, 3),
+    listClientUpdates(user, 3),
+    listClientInvoices(user, 3),
+  ])
+  const project = projects[0]
+
   return (
-    <div className="flex flex-col gap-2">
-      <h1 className="text-2xl font-bold tracking-tight">
-        {t('dashboard.greeting', { name: user.firstName || user.email })}
-      </h1>
-      <p className="text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
+    <div className="flex max-w-5xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight">
+            {t('dashboard.greeting', { name: user.firstName || user.email })}
+          </h1>
+          <p className="text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
+        </div>
+        {project ? (
+          <Link href={`${path('/demandes')}#nouvelle-demande`} className={buttonClasses()}>
+            {t('dashboard.newRequest')}
+          </Link>
+        ) : null}
+      </header>
+
+      {project ? (
+        <ProjectSummary project={project} lang={lang} t={t} />
+      ) : (
+        <section className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <h2 className="text-xl font-bold">{t('dashboard.emptyTitle')}</h2>
+          <p className="max-w-prose text-slate-600 dark:text-slate-400">
+            {t('dashboard.emptyText')}
+          </p>
+          <Link href={localizePath('/demarrer-projet', lang)} className={buttonClasses()}>
+            {t('dashboard.emptyCta')}
+          </Link>
+        </section>
+      )}
+
+      {project ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel
+            id="open-requests"
+            title={`${t('dashboard.openRequests')} (${openRequests.totalDocs})`}
+            link={{ href: path('/demandes'), label: t('dashboard.seeAll') }}
+          >
+            {openRequests.docs.length ? (
+              <RequestList requests={openRequests.docs} lang={lang} t={t} />
+            ) : (
+              <EmptyText>{t('dashboard.noOpenRequests')}</EmptyText>
+            )}
+          </Panel>
+          <Panel
+            id="latest-updates"
+            title={t('dashboard.latestUpdates')}
+            link={{ href: path('/mises-a-jour'), label: t('dashboard.seeAll') }}
+          >
+            {updates.docs.length ? (
+              <UpdatesTimeline updates={updates.docs} lang={lang} t={t} />
+            ) : (
+              <EmptyText>{t('dashboard.noUpdates')}</EmptyText>
+            )}
+          </Panel>
+          <div className="lg:col-span-2">
+            <Panel
+              id="latest-invoices"
+              title={t('dashboard.latestInvoices')}
+              link={{ href: path('/factures'), label: t('dashboard.seeAll') }}
+            >
+              {invoices.docs.length ? (
+                <InvoiceTable invoices={invoices.docs} lang={lang} t={t} />
+              ) : (
+                <EmptyText>{t('dashboard.noInvoices')}</EmptyText>
+              )}
+            </Panel>
+          </div>
+        </div>
+      ) : null}
     </div>
   )
 }

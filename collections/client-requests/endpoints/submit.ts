@@ -1,0 +1,38 @@
+import { Forbidden, type Endpoint } from 'payload'
+
+import { changeRequestSchema } from '@/domain/requests/request-schema'
+import { submitChangeRequest } from '@/server/requests/submit-request'
+import { enforceRateLimit } from '@/server/security/rate-limit'
+
+const SUBMIT_FAILED = 'Erreur lors de la soumission'
+
+/**
+ * POST /api/client-requests/submit (JSON: project, pageConcerned, changeDescription): a signed-in
+ * client's change request. The form's schema is parsed again; a project that is not the client's
+ * own is answered like one that does not exist.
+ */
+export const submitRequestEndpoint: Endpoint = {
+  path: '/submit',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: SUBMIT_FAILED }, { status: 401 })
+    await enforceRateLimit(req, 'changeRequest')
+    const parsed = changeRequestSchema.safeParse(await req.json?.().catch(() => null))
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map(({ path, message }) => ({
+        field: path.join('.'),
+        message,
+      }))
+      return Response.json({ message: SUBMIT_FAILED, errors }, { status: 400 })
+    }
+    try {
+      const request = await submitChangeRequest(req.payload, req.user, parsed.data)
+      return Response.json({ id: request.id }, { status: 201 })
+    } catch (error) {
+      if (error instanceof Forbidden) {
+        return Response.json({ message: 'Projet introuvable' }, { status: 404 })
+      }
+      throw error
+    }
+  },
+}

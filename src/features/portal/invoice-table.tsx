@@ -1,0 +1,74 @@
+import type { Invoice } from '@payload-types'
+import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
+import { formatChf } from '@/domain/billing/money'
+import { formatDay, isoDay } from '@/domain/dates/format'
+import type { Locale } from '@/domain/locales'
+import type { getT } from '@/i18n/translator'
+
+import { StatusBadge } from './status-badge'
+
+// On a phone each row becomes a card, every cell led by its column's name.
+const CELL =
+  'flex justify-between gap-4 py-1 sm:table-cell sm:px-3 sm:py-3 before:text-slate-600 before:content-[attr(data-label)] sm:before:content-none dark:before:text-slate-400'
+
+/** Invoices, newest first: number, dates, amount in CHF (Swiss-French, 2 decimals), status. */
+export const InvoiceTable = ({
+  invoices,
+  lang,
+  t,
+}: {
+  invoices: Invoice[]
+  lang: Locale
+  t: ReturnType<typeof getT>
+}) => {
+  const columns = ['number', 'date', 'dueDate', 'amount', 'status'] as const
+  return (
+    <table className="block w-full text-sm sm:table">
+      <thead className="sr-only sm:not-sr-only sm:table-header-group">
+        <tr className="border-b border-slate-200 text-left dark:border-slate-800">
+          {columns.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className={`px-3 py-2 font-semibold ${column === 'amount' ? 'text-right' : ''}`}
+            >
+              {t(`invoices.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="flex flex-col gap-3 sm:table-row-group">
+        {invoices.map((invoice) => {
+          const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
+          return (
+            <tr
+              key={invoice.id}
+              className="block rounded-lg border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-slate-800"
+            >
+              <td data-label={t('invoices.number')} className={`${CELL} font-semibold`}>
+                {invoice.invoiceNumber}
+              </td>
+              <td data-label={t('invoices.date')} className={CELL}>
+                <time dateTime={isoDay(invoice.invoiceDate)}>
+                  {formatDay(invoice.invoiceDate, lang)}
+                </time>
+              </td>
+              <td data-label={t('invoices.dueDate')} className={CELL}>
+                <time dateTime={isoDay(invoice.dueDate)}>{formatDay(invoice.dueDate, lang)}</time>
+              </td>
+              <td
+                data-label={t('invoices.amount')}
+                className={`${CELL} tabular-nums sm:text-right`}
+              >
+                {formatChf(invoice.amount, 2)}
+              </td>
+              <td data-label={t('invoices.status')} className={CELL}>
+                <StatusBadge status={status} label={t(`status.invoice.${status}`)} />
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ClientProject } from '@payload-types'
+import { formatDay, isoDay } from '@/domain/dates/format'
+import type { Locale } from '@/domain/locales'
+import type { getT } from '@/i18n/translator'
+
+import { ProgressBar } from './progress-bar'
+import { StatusBadge } from './status-badge'
+
+const Fact = ({ term, children }: { term: string; children: React.ReactNode }) => (
+  <div className="flex flex-col gap-0.5">
+    <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">{term}</dt>
+    <dd className="font-medium">{children}</dd>
+  </div>
+)
+
+/** The client's latest project: name, plan, status, progress, dates and the next step. */
+export const ProjectSummary = ({
+  project,
+  lang,
+  t,
+}: {
+  project: ClientProject
+  lang: Locale
+  t: ReturnType<typeof getT>
+}) => {
+  const day = (date: string | null | undefined) =>
+    date ? <time dateTime={isoDay(date)}>{formatDay(date, lang)}</time> : t('dashboard.notSet')
+  return (
+    <section
+      aria-labelledby="project-title"
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
+            {t('dashboard.project')}
+          </p>
+          <h2 id="project-title" className="text-xl font-bold break-words">
+            {project.projectName}
+          </h2>
+        </div>
+        <StatusBadge status={project.status} label={t(`status.project.${project.status}`)} />
+      </div>
+      <ProgressBar value={project.progressPercentage} label={t('dashboard.progress')} />
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Fact term={t('dashboard.plan')}>{project.plan || t('dashboard.notSet')}</Fact>
+        <Fact term={t('dashboard.startDate')}>{day(project.startDate)}</Fact>
+        <Fact term={t('dashboard.estimatedDelivery')}>{day(project.estimatedDelivery)}</Fact>
+        <Fact term={t('dashboard.status')}>{t(`status.project.${project.status}`)}</Fact>
+      </dl>
+      <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-950">
+        <p className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
+          {t('dashboard.nextStep')}
+        </p>
+        <p className="mt-1 break-words">{project.nextStep || t('dashboard.notSet')}</p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field, SelectField, TextareaField } from '@/components/ui/field'
+import type { Locale } from '@/domain/locales'
+import { changeRequestSchema, type ChangeRequestInput } from '@/domain/requests/request-schema'
+import { postJson, serverMessage } from '@/features/auth/api'
+import { useValidationMessage } from '@/features/auth/use-validation-message'
+
+type Props = { lang: Locale; projects: { id: number; name: string }[] }
+
+/**
+ * The new-request form (spec §2 /espace-client/demandes). On success the list above is read again
+ * from the server and the form is emptied; on failure everything typed stays.
+ */
+export const RequestForm = ({ lang, projects }: Props) => {
+  const { t } = useTranslation('portal')
+  const tv = useValidationMessage()
+  const router = useRouter()
+  const form = useForm<ChangeRequestInput>({
+    resolver: zodResolver(changeRequestSchema),
+    defaultValues: { project: projects[0]?.id ?? 0, pageConcerned: '', changeDescription: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await postJson('/api/client-requests/submit', values, lang)
+      if (!answer.ok) {
+        const message = answer.status === 404 ? t('requests.notFound') : t('requests.error')
+        return void toast.error(message, {
+          description: answer.status === 429 ? serverMessage(answer.data) : undefined,
+        })
+      }
+      toast.success(t('requests.success'))
+      form.reset({ ...values, pageConcerned: '', changeDescription: '' })
+      router.refresh()
+    } catch {
+      toast.error(t('requests.error'))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {projects.length > 1 ? (
+        <SelectField label={t('requests.project')} {...form.register('project')}>
+          {projects.map(({ id, name }) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <Field
+        label={t('requests.page')}
+        placeholder={t('requests.pagePlaceholder')}
+        maxLength={200}
+        error={tv(errors.pageConcerned?.message)}
+        {...form.register('pageConcerned')}
+      />
+      <TextareaField
+        label={t('requests.description')}
+        maxLength={5000}
+        error={tv(errors.changeDescription?.message)}
+        {...form.register('changeDescription')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? t('requests.submitting') : t('requests.submit')}
+      </Button>
+    </form>
+  )
+}

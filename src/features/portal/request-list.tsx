@@ -1,0 +1,55 @@
+import type { ClientRequest } from '@payload-types'
+import type { Locale } from '@/domain/locales'
+import { formatDay, isoDay } from '@/domain/dates/format'
+import type { getT } from '@/i18n/translator'
+
+import { StatusBadge } from './status-badge'
+
+type Props = {
+  requests: ClientRequest[]
+  lang: Locale
+  t: ReturnType<typeof getT>
+  /** Project names by id, shown when the client has more than one project. */
+  projectNames?: Map<number, string>
+}
+
+/** Change requests, newest first: page, description as typed, status and dates. */
+export const RequestList = ({ requests, lang, t, projectNames }: Props) => (
+  <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+    {requests.map((request) => {
+      const projectId = typeof request.project === 'object' ? request.project.id : request.project
+      return (
+        <li key={request.id} className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold break-words">
+              {request.pageConcerned}
+              {projectNames && projectNames.size > 1 ? (
+                <span className="font-normal text-slate-600 dark:text-slate-400">
+                  {' · '}
+                  {projectNames.get(projectId)}
+                </span>
+              ) : null}
+            </p>
+            <StatusBadge status={request.status} label={t(`status.request.${request.status}`)} />
+          </div>
+          <p className="text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+            {request.changeDescription}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            <time dateTime={isoDay(request.createdAt)}>
+              {t('requests.sentOn', { date: formatDay(request.createdAt, lang) })}
+            </time>
+            {request.resolvedAt ? (
+              <>
+                {' · '}
+                <time dateTime={isoDay(request.resolvedAt)}>
+                  {t('requests.resolvedOn', { date: formatDay(request.resolvedAt, lang) })}
+                </time>
+              </>
+            ) : null}
+          </p>
+        </li>
+      )
+    })}
+  </ul>
+)

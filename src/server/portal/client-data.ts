@@ -1,0 +1,68 @@
+import config from '@payload-config'
+import { getPayload, type TypedUser, type Where } from 'payload'
+import { cache } from 'react'
+
+/**
+ * What the client portal reads, always as the signed-in account (`user`, `overrideAccess: false`):
+ * the collections' access rules limit every query to the client's own projects, whatever the
+ * page asks for. Rows come newest first, as the spec lists them.
+ */
+const asClient = (user: TypedUser) => ({ user, overrideAccess: false, depth: 0 }) as const
+
+/** The client's projects, newest first (the dashboard shows the first one). */
+export const listClientProjects = cache(async (user: TypedUser) => {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'client-projects',
+    where: { user: { equals: user.id } },
+    sort: '-createdAt',
+    limit: 50,
+    ...asClient(user),
+  })
+  return docs
+})
+
+type ProjectScoped = 'client-requests' | 'project-updates' | 'invoices' | 'subscriptions'
+
+/** One page of a project-scoped collection, for the client's projects only. */
+const listOfProjects = async <C extends ProjectScoped>(
+  collection: C,
+  user: TypedUser,
+  { sort, limit, page = 1, where }: { sort: string; limit: number; page?: number; where?: Where },
+) => {
+  const projects = await listClientProjects(user)
+  const payload = await getPayload({ config })
+  const { docs, totalDocs, totalPages } = projects.length
+    ? await payload.find({
+        collection,
+        where: {
+          and: [{ project: { in: projects.map(({ id }) => id) } }, ...(where ? [where] : [])],
+        },
+        sort: [sort, '-id'],
+        limit,
+        page,
+        ...asClient(user),
+      })
+    : { docs: [], totalDocs: 0, totalPages: 0 }
+  return { docs, totalDocs, totalPages, page }
+}
+
+export const listClientRequests = (user: TypedUser, limit = 20, page = 1) =>
+  listOfProjects('client-requests', user, { sort: '-createdAt', limit, page })
+
+export const listClientUpdates = (user: TypedUser, limit = 20, page = 1) =>
+  listOfProjects('project-updates', user, { sort: '-createdAt', limit, page })
+
+export const listClientInvoices = (user: TypedUser, limit = 20, page = 1) =>
+  listOfProjects('invoices', user, { sort: '-invoiceDate', limit, page })
+
+export const listClientSubscriptions = (user: TypedUser) =>
+  listOfProjects('subscriptions', user, { sort: '-startedAt', limit: 20 })
+
+/** The client's open requests (not Done), newest first; `totalDocs` counts them all in SQL. */
+export const listOpenRequests = (user: TypedUser, limit: number) =>
+  listOfProjects('client-requests', user, {
+    sort: '-createdAt',
+    limit,
+    where: { status: { not_equals: 'Done' } },
+  })
