@@ -69,16 +69,19 @@ describe('brief e-mails', () => {
     expect(notice.subject).toContain('Nouveau brief : Camille Dupont')
     expect(notice.body).toContain(`/admin/submissions?submission=${id}`)
     expect(notice.body).toContain('Boulangerie &#60;Dupont&#62;')
-    expect(await pendingJobs(id)).toEqual([])
+    // The job is done (and removed) just after its mail went out.
+    await expect.poll(() => pendingJobs(id)).toEqual([])
   })
 
   it('keep the brief when the mail server is down, and go out once it is back', async () => {
     const port = Number(new URL(smtp.url).port)
     await smtp.close()
     const { email, id } = await send('fr')
+    // Both first tries failed (they run after the answer) and both jobs wait for a retry.
+    await expect
+      .poll(async () => (await pendingJobs(id)).filter((job) => (job.totalTried ?? 0) >= 1))
+      .toHaveLength(2)
     const waiting = await pendingJobs(id)
-    expect(waiting).toHaveLength(2)
-    expect(waiting.every((job) => (job.totalTried ?? 0) >= 1)).toBe(true)
 
     smtp = await startSmtpServer(port)
     const payload = await helpers.testPayload()

@@ -4,7 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 import type { ChangeRequest } from '@/domain/requests/request-schema'
 import { DEFAULT_REQUEST_STATUS } from '@/domain/requests/status'
 
-import { runJobsNow } from '../jobs/run-now'
+import { startJobsNow } from '../jobs/run-now'
 
 /**
  * A client's change request on one of its projects (spec §2 /espace-client/demandes): created for
@@ -33,7 +33,7 @@ export const submitChangeRequest = async (
       req,
     })
     await commitTransaction(req)
-    await runJobsNow(payload, [job.id])
+    startJobsNow(payload, [job.id])
     return request
   } catch (error) {
     await killTransaction(req)

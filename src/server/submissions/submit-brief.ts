@@ -15,7 +15,7 @@ import type { Brief } from '@/domain/submissions/brief-schema'
 import { isIntactPdf, screenBriefFiles, type FileRejection } from '@/domain/submissions/files'
 
 import { env } from '../config/env'
-import { runJobsNow } from '../jobs/run-now'
+import { startJobsNow } from '../jobs/run-now'
 
 export type UploadedFile = { name: string; data: Buffer }
 
@@ -110,7 +110,7 @@ export const submitBrief = async (
       ),
     )
     await commitTransaction(req)
-    await runJobsNow(
+    startJobsNow(
       payload,
       jobs.map(({ id }) => id),
     )
