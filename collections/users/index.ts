@@ -8,9 +8,11 @@ import { isProduction, env } from '@/server/config/env'
 import { resetPasswordEmail } from '@/server/email/templates/reset-password'
 
 import { optionsOf } from '../_shared/options'
+import { changePassword } from './endpoints/change-password'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { resetTokenStatus } from './endpoints/reset-token'
 import { signup } from './endpoints/signup'
+import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { guardRole } from './hooks/guard-role'
 import { limitAttempts } from './hooks/limit-attempts'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
@@ -54,8 +56,11 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
   },
-  hooks: { beforeOperation: [limitAttempts], beforeValidate: [guardRole] },
-  endpoints: [firstSetupStatus, firstSetupClaim, signup, resetTokenStatus],
+  hooks: {
+    beforeOperation: [limitAttempts, enforcePasswordLength],
+    beforeValidate: [guardRole],
+  },
+  endpoints: [firstSetupStatus, firstSetupClaim, signup, resetTokenStatus, changePassword],
   access: {
     admin: ({ req }) => canUseCms(req.user),
     create: admins,

@@ -1,0 +1,35 @@
+import type { Endpoint } from 'payload'
+
+import { passwordChangeSchema } from '@/domain/auth/schemas'
+
+const CHANGE_FAILED = 'Erreur lors de la modification'
+
+/**
+ * POST /api/users/change-password (JSON: password, confirmPassword): the signed-in account changes
+ * its own password (spec §2 account page). Parsed again with the form's schema; written with the
+ * account's own access, so only its own row can change.
+ */
+export const changePassword: Endpoint = {
+  path: '/change-password',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: CHANGE_FAILED }, { status: 401 })
+    const parsed = passwordChangeSchema.safeParse(await req.json?.().catch(() => null))
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map(({ path, message }) => ({
+        field: path.join('.'),
+        message,
+      }))
+      return Response.json({ message: CHANGE_FAILED, errors }, { status: 400 })
+    }
+    await req.payload.update({
+      collection: 'users',
+      id: req.user.id,
+      data: { password: parsed.data.password },
+      user: req.user,
+      overrideAccess: false,
+      req,
+    })
+    return Response.json({ message: 'Mot de passe modifié avec succès' })
+  },
+}

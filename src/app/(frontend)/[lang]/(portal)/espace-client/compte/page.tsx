@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+
+import { formatChf } from '@/domain/billing/money'
+import { formatDay } from '@/domain/dates/format'
+import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
+import { PasswordForm } from '@/features/portal/password-form.client'
+import { StatusBadge } from '@/features/portal/status-badge'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { requirePortalUser } from '@/server/auth/session'
+import { listClientSubscriptions } from '@/server/portal/client-data'
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
+  title: getT(await langOf(props), 'portal')('account.metaTitle'),
+  robots: { index: false },
+})
+
+/**
+ * The account: contact details (read-only, the studio keeps them), password change, and the
+ * client's real subscriptions from the database (the spec's fixed 'Plan Continu · Résilié' is
+ * what this shows when that is truly the client's plan and status).
+ */
+const AccountPage = async (props: LangParams) => {
+  const lang = await langOf(props)
+  const user = await requirePortalUser(lang)
+  const t = getT(lang, 'portal')
+  const subscriptions = await listClientSubscriptions(user)
+  const contact = [
+    [t('account.name'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
+    [t('account.company'), user.companyName],
+    [t('account.email'), user.contactEmail || user.email],
+    [t('account.phone'), user.phone],
+  ] as const
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader title={t('account.title')} intro={t('account.contactHint')} />
+      <Panel id="coordonnees" title={t('account.contact')}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {contact.map(([term, value]) => (
+            <div key={term} className="flex flex-col gap-0.5">
+              <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
+                {term}
+              </dt>
+              <dd className="font-medium break-words">{value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <Panel id="mot-de-passe" title={t('account.password')}>
+        <PasswordForm lang={lang} />
+      </Panel>
+      <Panel id="abonnement" title={t('account.subscription')}>
+        {subscriptions.docs.length ? (
+          <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+            {subscriptions.docs.map((subscription) => (
+              <li
+                key={subscription.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+              >
+                <div className="flex flex-col gap-0.5">
+                  <p className="font-semibold">{subscription.plan}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {t('account.perMonth', { amount: formatChf(subscription.mrrChf, 0) })}
+                    {' · '}
+                    {subscription.status === 'Active' && subscription.renewsAt
+                      ? t('account.renewsOn', { date: formatDay(subscription.renewsAt, lang) })
+                      : t('account.since', { date: formatDay(subscription.startedAt, lang) })}
+                  </p>
+                </div>
+                <StatusBadge
+                  status={subscription.status}
+                  label={t(`status.subscription.${subscription.status}`)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyText>
+            {t('account.noSubscription')} {t('account.continuousOffer')}
+          </EmptyText>
+        )}
+      </Panel>
+    </div>
+  )
+}
+
+export default AccountPage

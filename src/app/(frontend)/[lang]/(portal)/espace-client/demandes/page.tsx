@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+
+import { localizePath } from '@/domain/web/locale-path'
+import { Pager, pageOf } from '@/features/portal/pager'
+import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
+import { RequestForm } from '@/features/portal/request-form.client'
+import { RequestList } from '@/features/portal/request-list'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { requirePortalUser } from '@/server/auth/session'
+import { listClientProjects, listClientRequests } from '@/server/portal/client-data'
+
+type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
+  title: getT(await langOf(props), 'portal')('requests.metaTitle'),
+  robots: { index: false },
+})
+
+/** The client's change requests, newest first, and the form for a new one. */
+const RequestsPage = async (props: Props) => {
+  const lang = await langOf(props)
+  const user = await requirePortalUser(lang)
+  const t = getT(lang, 'portal')
+  const page = await pageOf(props.searchParams)
+  const [projects, requests] = await Promise.all([
+    listClientProjects(user),
+    listClientRequests(user, 20, page),
+  ])
+  const projectNames = new Map(projects.map(({ id, projectName }) => [id, projectName]))
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader title={t('requests.title')} intro={t('requests.intro')} />
+      <Panel id="nouvelle-demande" title={t('requests.formTitle')}>
+        {projects.length ? (
+          <RequestForm
+            lang={lang}
+            projects={projects.map(({ id, projectName }) => ({ id, name: projectName }))}
+          />
+        ) : (
+          <EmptyText>{t('requests.noProject')}</EmptyText>
+        )}
+      </Panel>
+      <Panel id="liste-demandes" title={t('requests.listTitle')}>
+        {requests.docs.length ? (
+          <RequestList requests={requests.docs} lang={lang} t={t} projectNames={projectNames} />
+        ) : (
+          <EmptyText>{t('requests.empty')}</EmptyText>
+        )}
+        <Pager
+          path={localizePath('/espace-client/demandes', lang)}
+          page={page}
+          totalPages={requests.totalPages}
+          t={t}
+        />
+      </Panel>
+    </div>
+  )
+}
+
+export default RequestsPage

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+
+import { localizePath } from '@/domain/web/locale-path'
+import { InvoiceTable } from '@/features/portal/invoice-table'
+import { Pager, pageOf } from '@/features/portal/pager'
+import { EmptyText, PageHeader } from '@/features/portal/panel'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { requirePortalUser } from '@/server/auth/session'
+import { listClientInvoices } from '@/server/portal/client-data'
+
+type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
+  title: getT(await langOf(props), 'portal')('invoices.metaTitle'),
+  robots: { index: false },
+})
+
+/** The client's invoices, newest invoice date first. */
+const InvoicesPage = async (props: Props) => {
+  const lang = await langOf(props)
+  const user = await requirePortalUser(lang)
+  const t = getT(lang, 'portal')
+  const page = await pageOf(props.searchParams)
+  const invoices = await listClientInvoices(user, 20, page)
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <PageHeader title={t('invoices.title')} intro={t('invoices.intro')} />
+      <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+        {invoices.docs.length ? (
+          <InvoiceTable invoices={invoices.docs} lang={lang} t={t} />
+        ) : (
+          <EmptyText>{t('invoices.empty')}</EmptyText>
+        )}
+      </div>
+      <Pager
+        path={localizePath('/espace-client/factures', lang)}
+        page={page}
+        totalPages={invoices.totalPages}
+        t={t}
+      />
+    </div>
+  )
+}
+
+export default InvoicesPage

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+
+import { localizePath } from '@/domain/web/locale-path'
+import { Pager, pageOf } from '@/features/portal/pager'
+import { EmptyText, PageHeader } from '@/features/portal/panel'
+import { UpdatesTimeline } from '@/features/portal/updates-timeline'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+import { requirePortalUser } from '@/server/auth/session'
+import { listClientUpdates } from '@/server/portal/client-data'
+
+type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
+  title: getT(await langOf(props), 'portal')('updates.metaTitle'),
+  robots: { index: false },
+})
+
+/** The project's updates as a timeline, newest first. */
+const UpdatesPage = async (props: Props) => {
+  const lang = await langOf(props)
+  const user = await requirePortalUser(lang)
+  const t = getT(lang, 'portal')
+  const page = await pageOf(props.searchParams)
+  const updates = await listClientUpdates(user, 20, page)
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader title={t('updates.title')} intro={t('updates.intro')} />
+      <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        {updates.docs.length ? (
+          <UpdatesTimeline updates={updates.docs} lang={lang} t={t} />
+        ) : (
+          <EmptyText>{t('updates.empty')}</EmptyText>
+        )}
+      </div>
+      <Pager
+        path={localizePath('/espace-client/mises-a-jour', lang)}
+        page={page}
+        totalPages={updates.totalPages}
+        t={t}
+      />
+    </div>
+  )
+}
+
+export default UpdatesPage

@@ -1,0 +1,57 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { passwordChangeSchema, type ResetPasswordInput } from '@/domain/auth/schemas'
+import type { Locale } from '@/domain/locales'
+import { postJson } from '@/features/auth/api'
+import { useValidationMessage } from '@/features/auth/use-validation-message'
+
+/** The account page's password change: required, min 6, the confirmation must match. */
+export const PasswordForm = ({ lang }: { lang: Locale }) => {
+  const { t } = useTranslation('portal')
+  const tv = useValidationMessage()
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await postJson('/api/users/change-password', values, lang)
+      if (!answer.ok) return void toast.error(t('account.error'))
+      toast.success(t('account.success'))
+      form.reset()
+    } catch {
+      toast.error(t('account.error'))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label={t('account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={tv(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <Field
+        label={t('account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={tv(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? t('account.submitting') : t('account.submit')}
+      </Button>
+    </form>
+  )
+}
