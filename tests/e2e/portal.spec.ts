@@ -1,0 +1,129 @@
+import { expect, signIn, test } from './support/fixtures'
+import { createClient, sql } from './support/accounts'
+import { seedClient, type SeededClient } from './support/portal-data'
+
+/** The client portal, as two clients with their own data: each sees its own and nothing else. */
+let alice: SeededClient
+let bruno: SeededClient
+
+test.beforeAll(async ({ request }) => {
+  alice = await seedClient(request, 'alice')
+  bruno = await seedClient(request, 'bruno')
+})
+
+const otherThan = (client: SeededClient) => (client === alice ? bruno : alice)
+
+for (const who of ['alice', 'bruno'] as const) {
+  test(`${who} sees exactly its own project, requests, updates, invoices and plan`, async ({
+    page,
+  }) => {
+    const me = who === 'alice' ? alice : bruno
+    const other = otherThan(me)
+    await signIn(page, me.email, me.password)
+    await expect(page).toHaveURL(/\/espace-client$/)
+    await expect(page.getByRole('heading', { name: me.projectName })).toBeVisible()
+    await expect(page.getByText('En développement').first()).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Avancement' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    )
+    await expect(page.getByText('15 déc. 2026')).toBeVisible()
+    await expect(page.getByText(`Relecture des textes ${me.projectName.slice(5)}`)).toBeVisible()
+
+    const pages = [
+      ['/espace-client', [me.projectName, me.invoiceNumbers[0]!]],
+      ['/espace-client/demandes', [`Changer la photo ${me.projectName.slice(5)}`]],
+      ['/espace-client/mises-a-jour', [`Maquettes validées ${me.projectName.slice(5)}`]],
+      ['/espace-client/factures', [me.invoiceNumbers[0]!, '1 495,50']],
+      ['/espace-client/compte', ['Plan Continu', 'Résilié', me.email]],
+    ] as const
+    for (const [path, texts] of pages) {
+      await page.goto(path)
+      const body = await page.locator('main').innerText()
+      for (const text of texts) expect(body).toContain(text)
+      expect(body).not.toContain(other.projectName.slice(5))
+      expect(body).not.toContain(other.email)
+    }
+  })
+}
+
+test('REST answers a client with its own rows only, and 404 for another client’s', async ({
+  page,
+}) => {
+  await signIn(page, alice.email, alice.password)
+  await expect(page).toHaveURL(/\/espace-client$/)
+  const get = (path: string) =>
+    page.request.get(`/api/${path}`, { headers: { Origin: new URL(page.url()).origin } })
+  for (const [collection, mine, theirs] of [
+    ['client-projects', [alice.projectId], [bruno.projectId]],
+    ['client-requests', alice.requestIds, bruno.requestIds],
+    ['project-updates', alice.updateIds, bruno.updateIds],
+    ['invoices', alice.invoiceIds, bruno.invoiceIds],
+  ] as const) {
+    const list = (await (await get(`${collection}?limit=100&depth=0`)).json()) as {
+      docs: { id: number }[]
+    }
+    const ids = list.docs.map(({ id }) => id)
+    for (const id of mine) expect(ids).toContain(id)
+    for (const id of theirs) {
+      expect(ids).not.toContain(id)
+      expect((await get(`${collection}/${id}`)).status()).toBe(404)
+    }
+  }
+})
+
+test('a new request: required fields, then success, listed first and Pending', async ({ page }) => {
+  await signIn(page, alice.email, alice.password)
+  await expect(page).toHaveURL(/\/espace-client$/)
+  await page.getByRole('link', { name: 'Nouvelle demande' }).click()
+  await expect(page).toHaveURL(/\/espace-client\/demandes#nouvelle-demande$/)
+  const send = page.getByRole('button', { name: 'Envoyer la demande' })
+  await send.click()
+  await expect(page.getByText('Champ requis')).toHaveCount(2)
+  await page.getByLabel('Page concernée').fill('Contact')
+  await page
+    .getByLabel('Description du changement')
+    .fill('<img src=x onerror=alert(1)> Ajouter le plan')
+  await send.dblclick()
+  await expect(page.getByText('Demande soumise avec succès!')).toBeVisible()
+  const first = page.locator('#liste-demandes li').first()
+  await expect(first).toContainText('<img src=x onerror=alert(1)> Ajouter le plan')
+  await expect(first).toContainText('En attente')
+  await expect(page.getByLabel('Page concernée')).toHaveValue('')
+  const stored = await sql<{ n: number }>(
+    `select count(*)::int as n from client_requests where project_id = $1 and page_concerned = 'Contact'`,
+    [alice.projectId],
+  )
+  expect(stored[0]?.n).toBe(1)
+})
+
+test('the password change: messages, then success and the new password works', async ({ page }) => {
+  const client = await createClient(page.request, 'password')
+  await signIn(page, client.email, client.password)
+  await page.goto('/espace-client/compte')
+  const submit = page.getByRole('button', { name: 'Modifier le mot de passe' })
+  await submit.click()
+  await expect(page.getByText('Minimum 6 caractères')).toHaveCount(2)
+  await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp')
+  await page.getByLabel('Confirmer le mot de passe').fill('autre-mdp')
+  await submit.click()
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible()
+  await page.getByLabel('Confirmer le mot de passe').fill('nouveau-mdp')
+  await submit.click()
+  await expect(page.getByText('Mot de passe modifié avec succès')).toBeVisible()
+  await page.getByRole('button', { name: 'Déconnexion' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await signIn(page, client.email, 'nouveau-mdp')
+  await expect(page).toHaveURL(/\/espace-client$/)
+})
+
+test('a client without a project gets a way to start one, and no Administration link', async ({
+  page,
+}) => {
+  const client = await createClient(page.request, 'empty')
+  await signIn(page, client.email, client.password)
+  await expect(page.getByRole('heading', { name: 'Pas encore de projet' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Démarrer un projet' }).click()
+  await expect(page).toHaveURL(/\/demarrer-projet$/)
+})
