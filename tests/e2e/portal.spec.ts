@@ -1,3 +1,4 @@
+import { formatChf } from '../../src/domain/billing/money'
 import { expect, signIn, test } from './support/fixtures'
 import { createClient, sql } from './support/accounts'
 import { seedClient, type SeededClient } from './support/portal-data'
@@ -34,7 +35,7 @@ for (const who of ['alice', 'bruno'] as const) {
       ['/espace-client', [me.projectName, me.invoiceNumbers[0]!]],
       ['/espace-client/demandes', [`Changer la photo ${me.projectName.slice(5)}`]],
       ['/espace-client/mises-a-jour', [`Maquettes validées ${me.projectName.slice(5)}`]],
-      ['/espace-client/factures', [me.invoiceNumbers[0]!, '1 495,50']],
+      ['/espace-client/factures', [me.invoiceNumbers[0]!, formatChf(1495.5, 2)]],
       ['/espace-client/compte', ['Plan Continu', 'Résilié', me.email]],
     ] as const
     for (const [path, texts] of pages) {
@@ -98,8 +99,8 @@ test('a new request: required fields, then success, listed first and Pending', a
 })
 
 test('the password change: messages, then success and the new password works', async ({ page }) => {
+  // Signing up signs the browser in.
   const client = await createClient(page.request, 'password')
-  await signIn(page, client.email, client.password)
   await page.goto('/espace-client/compte')
   const submit = page.getByRole('button', { name: 'Modifier le mot de passe' })
   await submit.click()
@@ -120,8 +121,8 @@ test('the password change: messages, then success and the new password works', a
 test('a client without a project gets a way to start one, and no Administration link', async ({
   page,
 }) => {
-  const client = await createClient(page.request, 'empty')
-  await signIn(page, client.email, client.password)
+  await createClient(page.request, 'empty')
+  await page.goto('/espace-client')
   await expect(page.getByRole('heading', { name: 'Pas encore de projet' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Démarrer un projet' }).click()
