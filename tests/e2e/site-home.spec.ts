@@ -81,7 +81,17 @@ test('the phrases are typed at 100 ms, kept 2 s, erased at 50 ms, and cycled', a
             at: performance.now() - start,
           }),
         ).observe(element, { childList: true, characterData: true, subtree: true })
-        setTimeout(() => resolve(recorded), 7500)
+        // Until the second phrase starts being erased (a loaded machine slows timers down).
+        const done = () =>
+          recorded.some(({ text }) => text === 'architectures IA') &&
+          recorded.at(-1)?.text === 'architectures I'
+        const check = setInterval(() => {
+          if (done()) {
+            clearInterval(check)
+            resolve(recorded)
+          }
+        }, 50)
+        setTimeout(() => resolve(recorded), 20_000)
       }),
   )
   const texts = frames.map(({ text }) => text)
