@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
@@ -8,6 +7,7 @@ import { EmptyText, Panel } from '@/features/portal/panel'
 import { ProjectSummary } from '@/features/portal/project-summary'
 import { RequestList } from '@/features/portal/request-list'
 import { UpdatesTimeline } from '@/features/portal/updates-timeline'
+import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requirePortalUser } from '@/server/auth/session'
@@ -18,10 +18,7 @@ import {
   listOpenRequests,
 } from '@/server/portal/client-data'
 
-export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
-  title: getT(await langOf(props), 'portal')('dashboard.metaTitle'),
-  robots: { index: false },
-})
+export const generateMetadata = portalMetadata('dashboard.metaTitle')
 
 /** Client dashboard: the latest project, open requests, latest updates and invoices. */
 const PortalDashboard = async (props: LangParams) => {

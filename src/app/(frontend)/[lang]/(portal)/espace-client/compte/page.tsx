@@ -1,19 +1,15 @@
-import type { Metadata } from 'next'
-
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
 import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
 import { PasswordForm } from '@/features/portal/password-form.client'
 import { StatusBadge } from '@/features/portal/status-badge'
+import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requirePortalUser } from '@/server/auth/session'
 import { listClientSubscriptions } from '@/server/portal/client-data'
 
-export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
-  title: getT(await langOf(props), 'portal')('account.metaTitle'),
-  robots: { index: false },
-})
+export const generateMetadata = portalMetadata('account.metaTitle')
 
 /**
  * The account: contact details (read-only, the studio keeps them), password change, and the
@@ -33,8 +29,9 @@ const AccountPage = async (props: LangParams) => {
   ] as const
   return (
     <div className="flex max-w-3xl flex-col gap-6">
-      <PageHeader title={t('account.title')} intro={t('account.contactHint')} />
+      <PageHeader title={t('account.title')} intro={t('account.intro')} />
       <Panel id="coordonnees" title={t('account.contact')}>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.contactHint')}</p>
         <dl className="grid gap-4 sm:grid-cols-2">
           {contact.map(([term, value]) => (
             <div key={term} className="flex flex-col gap-0.5">

@@ -1,24 +1,18 @@
-import type { Metadata } from 'next'
-
 import { localizePath } from '@/domain/web/locale-path'
 import { Pager, pageOf } from '@/features/portal/pager'
 import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
 import { RequestForm } from '@/features/portal/request-form.client'
 import { RequestList } from '@/features/portal/request-list'
-import { langOf, type LangParams } from '@/i18n/params'
+import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
+import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requirePortalUser } from '@/server/auth/session'
 import { listClientProjects, listClientRequests } from '@/server/portal/client-data'
 
-type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
-  title: getT(await langOf(props), 'portal')('requests.metaTitle'),
-  robots: { index: false },
-})
+export const generateMetadata = portalMetadata('requests.metaTitle')
 
 /** The client's change requests, newest first, and the form for a new one. */
-const RequestsPage = async (props: Props) => {
+const RequestsPage = async (props: PortalListProps) => {
   const lang = await langOf(props)
   const user = await requirePortalUser(lang)
   const t = getT(lang, 'portal')

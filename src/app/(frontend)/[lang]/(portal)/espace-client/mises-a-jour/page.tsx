@@ -1,23 +1,17 @@
-import type { Metadata } from 'next'
-
 import { localizePath } from '@/domain/web/locale-path'
 import { Pager, pageOf } from '@/features/portal/pager'
 import { EmptyText, PageHeader } from '@/features/portal/panel'
 import { UpdatesTimeline } from '@/features/portal/updates-timeline'
-import { langOf, type LangParams } from '@/i18n/params'
+import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
+import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requirePortalUser } from '@/server/auth/session'
 import { listClientUpdates } from '@/server/portal/client-data'
 
-type Props = LangParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
-  title: getT(await langOf(props), 'portal')('updates.metaTitle'),
-  robots: { index: false },
-})
+export const generateMetadata = portalMetadata('updates.metaTitle')
 
 /** The project's updates as a timeline, newest first. */
-const UpdatesPage = async (props: Props) => {
+const UpdatesPage = async (props: PortalListProps) => {
   const lang = await langOf(props)
   const user = await requirePortalUser(lang)
   const t = getT(lang, 'portal')
