@@ -4,9 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript'
 const config = [
   {
     ignores: [
-      '.next/**',
-      '.next-e2e/**',
-      '.next-bench/**',
+      // Next's build folders: .next, and every NEXT_DIST_DIR named .next-<something>.
+      '.next*/**',
       '.data/**',
       'media/**',
       'node_modules/**',
@@ -21,7 +20,11 @@ const config = [
   ...nextTypescript,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Leaving out a property by destructuring the rest is how a row loses a column.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

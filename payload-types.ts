@@ -135,6 +135,9 @@ export interface Config {
       sendBriefAck: TaskSendBriefAck
       notifyStudioOfBrief: TaskNotifyStudioOfBrief
       notifyStudioOfRequest: TaskNotifyStudioOfRequest
+      notifyClientOfResolution: TaskNotifyClientOfResolution
+      sendApprovalEmail: TaskSendApprovalEmail
+      removeSubmissionFiles: TaskRemoveSubmissionFiles
       inline: {
         input: unknown
         output: unknown
@@ -315,12 +318,18 @@ export interface ProjectUpdate {
  */
 export interface Invoice {
   id: number
+  /**
+   * Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué.
+   */
   invoiceNumber: string
   project: number | ClientProject
   invoiceDate: string
   dueDate: string
   amount: number
   status: 'Pending' | 'Paid' | 'Overdue'
+  /**
+   * Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.
+   */
   pdfUrl?: string | null
   updatedAt: string
   createdAt: string
@@ -516,7 +525,14 @@ export interface PayloadJob {
     | {
         executedAt: string
         completedAt: string
-        taskSlug: 'inline' | 'sendBriefAck' | 'notifyStudioOfBrief' | 'notifyStudioOfRequest'
+        taskSlug:
+          | 'inline'
+          | 'sendBriefAck'
+          | 'notifyStudioOfBrief'
+          | 'notifyStudioOfRequest'
+          | 'notifyClientOfResolution'
+          | 'sendApprovalEmail'
+          | 'removeSubmissionFiles'
         taskID: string
         input?:
           | {
@@ -549,7 +565,17 @@ export interface PayloadJob {
         id?: string | null
       }[]
     | null
-  taskSlug?: ('inline' | 'sendBriefAck' | 'notifyStudioOfBrief' | 'notifyStudioOfRequest') | null
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendBriefAck'
+        | 'notifyStudioOfBrief'
+        | 'notifyStudioOfRequest'
+        | 'notifyClientOfResolution'
+        | 'sendApprovalEmail'
+        | 'removeSubmissionFiles'
+      )
+    | null
   queue?: string | null
   waitUntil?: string | null
   processing?: boolean | null
@@ -971,6 +997,18 @@ export interface Setting {
   guaranteeText?: string | null
   slaWarnHours: number
   slaCriticalHours: number
+  /**
+   * Imprimées sur chaque facture et dans sa section de paiement QR ; les factures se téléchargent une fois ces champs remplis.
+   */
+  billing?: {
+    name?: string | null
+    street?: string | null
+    buildingNumber?: string | null
+    postalCode?: string | null
+    city?: string | null
+    country?: ('CH' | 'LI') | null
+    iban?: string | null
+  }
   cannedReplies: {
     requestReceived: string
     requestCompleted: string
@@ -990,6 +1028,17 @@ export interface SettingsSelect<T extends boolean = true> {
   guaranteeText?: T
   slaWarnHours?: T
   slaCriticalHours?: T
+  billing?:
+    | T
+    | {
+        name?: T
+        street?: T
+        buildingNumber?: T
+        postalCode?: T
+        city?: T
+        country?: T
+        iban?: T
+      }
   cannedReplies?:
     | T
     | {
@@ -1039,6 +1088,38 @@ export interface TaskNotifyStudioOfBrief {
 export interface TaskNotifyStudioOfRequest {
   input: {
     requestId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyClientOfResolution".
+ */
+export interface TaskNotifyClientOfResolution {
+  input: {
+    requestId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendApprovalEmail".
+ */
+export interface TaskSendApprovalEmail {
+  input: {
+    submissionId: number
+    userId: number
+    accountCreated: boolean
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveSubmissionFiles".
+ */
+export interface TaskRemoveSubmissionFiles {
+  input: {
+    submissionId: number
   }
   output?: unknown
 }

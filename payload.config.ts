@@ -29,9 +29,25 @@ import { isAdmin } from './src/access/roles'
 import { env } from './src/server/config/env'
 import { resolvePayloadSecret } from './src/server/config/secret'
 import { resilientPg } from './src/server/db/pool'
+import { answerMalformedQueryWith400 } from './src/server/security/malformed-query'
 import { emailAdapter } from './src/server/email/adapter'
+import {
+  clientsEndpoint,
+  financesEndpoint,
+  invoicesCsvEndpoint,
+  kpiEndpoint,
+  pipelineEndpoint,
+  subscriptionsCsvEndpoint,
+} from './src/server/backoffice/endpoints'
+import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/view-as-endpoints'
+import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
 import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
-import { notifyStudioOfRequest } from './src/server/jobs/request-email-tasks'
+import {
+  notifyClientOfResolution,
+  notifyStudioOfRequest,
+} from './src/server/jobs/request-email-tasks'
+import { startDueJobsRunner } from './src/server/jobs/runner'
+import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,19 +66,38 @@ export default buildConfig({
   secret: resolvePayloadSecret(),
   routes: { admin: '/cms', api: '/api' },
   jobs: {
-    tasks: [sendBriefAck, notifyStudioOfBrief, notifyStudioOfRequest],
-    // Jobs (the brief's and the requests' e-mails) are queued by use cases only; admins alone may run or cancel.
+    tasks: [
+      sendBriefAck,
+      notifyStudioOfBrief,
+      notifyStudioOfRequest,
+      notifyClientOfResolution,
+      sendApprovalEmail,
+      removeSubmissionFiles,
+    ],
+    // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
       queue: () => false,
       run: ({ req }) => isAdmin(req.user),
       cancel: ({ req }) => isAdmin(req.user),
     },
     deleteJobOnComplete: true,
-    // The app server runs due jobs (first tries and retries) every minute; scripts and tests don't.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
+  // The app server runs due jobs (retries) every minute through the one chain every job run of
+  // the process uses (src/server/jobs/runner.ts); scripts and tests don't.
+  onInit: startDueJobsRunner,
+  endpoints: [
+    kpiEndpoint,
+    pipelineEndpoint,
+    financesEndpoint,
+    invoicesCsvEndpoint,
+    subscriptionsCsvEndpoint,
+    clientsEndpoint,
+    // The end before the start: '/end' must not be read as a client id.
+    endViewAsEndpoint,
+    startViewAsEndpoint,
+  ],
   graphQL: { disable: true },
+  hooks: { afterError: [answerMalformedQueryWith400] },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · CMS' },

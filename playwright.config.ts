@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { chromiumFlags, chromiumPath } from './chromium.config'
+
 /**
  * End-to-end tests on Debian's Chromium against the production build. `npm test` prepares the
  * database and the build, then Playwright starts `next start` on E2E_PORT.
@@ -22,17 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   webServer: {

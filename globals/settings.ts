@@ -1,7 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
+import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
 import { CANNED_REPLY_DEFAULTS, SETTINGS_DEFAULTS } from '@/domain/settings/canned-replies'
+import { isSlaHours, SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
+import { logActivity } from '@/server/backoffice/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
 import { validateHttpUrl } from '../collections/_shared/validators'
@@ -10,13 +13,35 @@ const adminRead = { read: adminField }
 
 /**
  * The single settings row (spec §3, id 'global'). The public site reads the messaging URL and the
- * pricing texts; the SLA thresholds and canned replies are the back office's only.
+ * pricing texts; the SLA thresholds, canned replies and billing details are the back office's only.
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   access: { read: anyone, update: admins },
   // The public pages show the messaging link: rebuild them when the settings change.
-  hooks: { afterChange: [() => revalidateContent(CONTENT_TAGS.settings)] },
+  hooks: {
+    afterChange: [
+      () => revalidateContent(CONTENT_TAGS.settings),
+      // An admin's save is one audit entry naming what changed; the seed (no user) is not.
+      async ({ doc, previousDoc, req }) => {
+        if (!req.user) return doc
+        const changed = Object.keys(doc).filter(
+          (key) =>
+            !['id', 'updatedAt', 'createdAt', 'globalType'].includes(key) &&
+            JSON.stringify(doc[key]) !== JSON.stringify(previousDoc?.[key]),
+        )
+        if (changed.length) {
+          await logActivity(req, {
+            entityType: 'settings',
+            entityId: 'global',
+            action: 'Paramètres mis à jour',
+            note: changed.join(', '),
+          })
+        }
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'whatsappBusinessUrl',
@@ -36,8 +61,12 @@ export const Settings: GlobalConfig = {
           defaultValue: SETTINGS_DEFAULTS.slaWarnHours,
           min: 0,
           access: adminRead,
-          validate: (value: number | null | undefined) =>
-            Number.isInteger(value) ? true : 'Un nombre entier d’heures',
+          // The same rules as the form's schema: whole hours, not after the critical threshold.
+          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+            if (!isSlaHours(value)) return SLA_HOURS_ERROR
+            const critical = siblingData.slaCriticalHours
+            return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
+          },
         },
         {
           name: 'slaCriticalHours',
@@ -46,8 +75,49 @@ export const Settings: GlobalConfig = {
           defaultValue: SETTINGS_DEFAULTS.slaCriticalHours,
           min: 0,
           access: adminRead,
-          validate: (value: number | null | undefined) =>
-            Number.isInteger(value) ? true : 'Un nombre entier d’heures',
+          validate: (value: unknown) => (isSlaHours(value) ? true : SLA_HOURS_ERROR),
+        },
+      ],
+    },
+    {
+      name: 'billing',
+      label: 'Coordonnées de facturation',
+      type: 'group',
+      access: adminRead,
+      admin: {
+        description:
+          'Imprimées sur chaque facture et dans sa section de paiement QR ; les factures se téléchargent une fois ces champs remplis.',
+      },
+      fields: [
+        { name: 'name', label: 'Raison sociale', type: 'text', maxLength: 70 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'street', label: 'Rue', type: 'text', maxLength: 70 },
+            { name: 'buildingNumber', label: 'Numéro', type: 'text', maxLength: 16 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postalCode', label: 'NPA', type: 'text', maxLength: 16 },
+            { name: 'city', label: 'Localité', type: 'text', maxLength: 35 },
+            {
+              name: 'country',
+              label: 'Pays',
+              type: 'select',
+              defaultValue: 'CH',
+              options: BILLING_COUNTRIES.map((code) => ({ label: code, value: code })),
+            },
+          ],
+        },
+        {
+          name: 'iban',
+          label: 'IBAN',
+          type: 'text',
+          maxLength: 42,
+          validate: (value: string | null | undefined) =>
+            !value || isBillingIban(value) ? true : IBAN_ERROR,
         },
       ],
     },

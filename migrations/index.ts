@@ -6,6 +6,9 @@ import * as migration_20261121_202733_contact_messages from './20261121_202733_c
 import * as migration_20261121_212959_jobs_queue from './20261121_212959_jobs_queue'
 import * as migration_20261121_223600_request_email_job from './20261121_223600_request_email_job'
 import * as migration_20261121_223827_file_names_per_folder from './20261121_223827_file_names_per_folder'
+import * as migration_20261122_000816_studio_billing_details from './20261122_000816_studio_billing_details'
+import * as migration_20261122_002055_backoffice_jobs from './20261122_002055_backoffice_jobs'
+import * as migration_20261122_010316_request_resolution_job from './20261122_010316_request_resolution_job'
 
 export const migrations = [
   {
@@ -47,5 +50,20 @@ export const migrations = [
     up: migration_20261121_223827_file_names_per_folder.up,
     down: migration_20261121_223827_file_names_per_folder.down,
     name: '20261121_223827_file_names_per_folder',
+  },
+  {
+    up: migration_20261122_000816_studio_billing_details.up,
+    down: migration_20261122_000816_studio_billing_details.down,
+    name: '20261122_000816_studio_billing_details',
+  },
+  {
+    up: migration_20261122_002055_backoffice_jobs.up,
+    down: migration_20261122_002055_backoffice_jobs.down,
+    name: '20261122_002055_backoffice_jobs',
+  },
+  {
+    up: migration_20261122_010316_request_resolution_job.up,
+    down: migration_20261122_010316_request_resolution_job.down,
+    name: '20261122_010316_request_resolution_job',
   },
 ]

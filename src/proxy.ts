@@ -2,7 +2,21 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
+import { THEME_SCRIPT } from '@/features/site/theme-script'
 import { LANG_COOKIE, PATH_HEADER } from '@/i18n/config'
+import {
+  cmsPanelPolicy,
+  createNonce,
+  requestPagePolicy,
+  scriptHash,
+} from '@/server/security/content-security-policy.mjs'
+import { isDraftPreview } from '@/server/security/draft-preview'
+import { isCmsPanel, isRenderedPerRequest } from '@/server/security/per-request-pages'
+
+const CSP = 'Content-Security-Policy'
+const themeScriptHash = scriptHash(THEME_SCRIPT)
+// `next dev` renders every page per request, prerendered ones included.
+const everyPagePerRequest = process.env.NODE_ENV === 'development'
 
 /**
  * 308 for addresses that are never right (/fr/x, /en/admin); 307 for the language preference,
@@ -17,13 +31,36 @@ const redirectTo = (request: NextRequest, pathname: string, status: 307 | 308) =
 }
 
 /**
+ * A response that carries the policy of a page rendered per request: Next.js reads the nonce from
+ * the request's policy and puts it on the scripts it renders.
+ */
+const withPolicy = (
+  policy: string,
+  headers: Headers,
+  respond: (init: { request: { headers: Headers } }) => NextResponse,
+) => {
+  headers.set(CSP, policy)
+  const response = respond({ request: { headers } })
+  response.headers.set(CSP, policy)
+  return response
+}
+
+/**
  * Language routing. French pages live at the spec's routes and English ones under /en; inside
  * the app every page sits under a [lang] segment, so a French path is rewritten to /fr/...
  * A visitor who chose English (the `lang` cookie the flag menu sets) is sent to the English URL.
  * The original path travels in a request header for the guards' "back after sign-in" link.
+ *
+ * Also the Content-Security-Policy of the pages rendered per request, the CMS panel included;
+ * prerendered pages get theirs from the cache entry they are served from.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (isCmsPanel(pathname)) {
+    return withPolicy(cmsPanelPolicy(createNonce()), new Headers(request.headers), (init) =>
+      NextResponse.next(init),
+    )
+  }
   const { lang, path } = splitLocale(pathname)
 
   // One URL per page: /fr/x is /x, and the back office has no English URL.
@@ -42,13 +79,17 @@ export function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers)
   headers.set(PATH_HEADER, `${pathname}${search}`)
-  if (lang) return NextResponse.next({ request: { headers } })
   const url = request.nextUrl.clone()
   url.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`
-  return NextResponse.rewrite(url, { request: { headers } })
+  const respond = (init: { request: { headers: Headers } }) =>
+    lang ? NextResponse.next(init) : NextResponse.rewrite(url, init)
+  if (everyPagePerRequest || isRenderedPerRequest(path) || isDraftPreview(request)) {
+    return withPolicy(requestPagePolicy(createNonce(), [themeScriptHash]), headers, respond)
+  }
+  return respond({ request: { headers } })
 }
 
 export const config = {
-  // Everything but Payload (/api, /cms), Next's own files and files with an extension.
-  matcher: ['/((?!api/|api$|cms/|cms$|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but Payload's API (/api), Next's own files and files with an extension.
+  matcher: ['/((?!api/|api$|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 }

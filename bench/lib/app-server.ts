@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -49,32 +49,35 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     NEXT_DIST_DIR: '.next-bench',
     NODE_ENV: 'production',
   })
-  await migrate()
-  await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'], { stdio: 'ignore' })
-  if (!buildIsCurrent()) await buildApp()
-
-  // The server's own log, to read when a figure looks wrong.
-  const log = fs.openSync(path.join(os.tmpdir(), 'studio-bench-server.log'), 'w')
-  const app = spawn(process.execPath, [bin.next, 'start', '-p', String(port)], {
-    stdio: ['ignore', log, log],
-  })
+  let app: ChildProcess | undefined
   let exited = false
-  app.once('exit', () => (exited = true))
-  await waitUntilUp(url, () => exited)
-  return {
-    url,
-    databaseUri: database.uri,
-    mediaDir,
-    pid: app.pid!,
-    stop: async () => {
-      if (!exited) {
-        const gone = new Promise((resolve) => app.once('exit', resolve))
-        app.kill('SIGTERM')
-        await gone
-      }
-      await smtp.close()
-      await database.drop()
-      fs.rmSync(mediaDir, { recursive: true, force: true })
-    },
+  const stop = async () => {
+    if (app && !exited) {
+      const gone = new Promise((resolve) => app!.once('exit', resolve))
+      app.kill('SIGTERM')
+      await gone
+    }
+    await smtp.close()
+    await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
   }
+  // A failed start leaves no server, database or folder behind (the next run needs the port).
+  try {
+    await migrate()
+    await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'], { stdio: 'ignore' })
+    if (!buildIsCurrent()) await buildApp()
+
+    // The server's own log, to read when a figure looks wrong. Loopback only, by the name its URL
+    // uses (with -H 127.0.0.1 its rewrites to /fr/... would go out by address and loop).
+    const log = fs.openSync(path.join(os.tmpdir(), 'studio-bench-server.log'), 'w')
+    app = spawn(process.execPath, [bin.next, 'start', '-H', 'localhost', '-p', String(port)], {
+      stdio: ['ignore', log, log],
+    })
+    app.once('exit', () => (exited = true))
+    await waitUntilUp(url, () => exited)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, databaseUri: database.uri, mediaDir, pid: app.pid!, stop }
 }

@@ -5,7 +5,10 @@ import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_LABELS } from '@/domain/projects
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 
 import { optionsOf } from '../_shared/options'
+import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateProgress } from '../_shared/validators'
+import { deleteProjectRows, deleteProjectSubmission } from './hooks/cascade-project-delete'
+import { logProjectChanges } from './hooks/log-project-changes'
 
 /** A client's project, born pending from a brief; admins run it through the seven statuses. */
 export const ClientProjects: CollectionConfig = {
@@ -15,6 +18,12 @@ export const ClientProjects: CollectionConfig = {
     defaultColumns: ['projectName', 'user', 'status', 'plan', 'progressPercentage'],
   },
   access: { create: admins, read: adminsOrOwnerAt('user'), update: admins, delete: admins },
+  hooks: {
+    beforeOperation: [serializeUpdates('client_projects')],
+    afterChange: [logProjectChanges],
+    beforeDelete: [deleteProjectRows],
+    afterDelete: [deleteProjectSubmission],
+  },
   fields: [
     { name: 'projectName', type: 'text', required: true, maxLength: 200 },
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },

@@ -5,7 +5,9 @@ import { adminField, admins, adminsOrOwnerAt, nobodyField } from '@/access/rules
 import { DEFAULT_REQUEST_STATUS, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
 
 import { optionsOf } from '../_shared/options'
+import { serializeUpdates } from '../_shared/serialize-updates'
 import { submitRequestEndpoint } from './endpoints/submit'
+import { finishEndpoint, startEndpoint } from './endpoints/transitions'
 import { computeSlaHours } from './hooks/compute-sla-hours'
 import { stampRequest } from './hooks/stamp-request'
 
@@ -25,8 +27,8 @@ export const ClientRequests: CollectionConfig = {
     update: admins,
     delete: admins,
   },
-  hooks: { beforeChange: [stampRequest] },
-  endpoints: [submitRequestEndpoint],
+  hooks: { beforeOperation: [serializeUpdates('client_requests')], beforeChange: [stampRequest] },
+  endpoints: [submitRequestEndpoint, startEndpoint, finishEndpoint],
   fields: [
     {
       name: 'project',

@@ -19,7 +19,9 @@ export const ProjectFiles: CollectionConfig = {
   // Visitors' files arrive with their brief (the brief endpoint), never on their own.
   access: { create: admins, read: admins, update: admins, delete: admins },
   upload: {
-    mimeTypes: [...BRIEF_FILE_MIME_TYPES],
+    // Payload checks the type the bytes show, and bytes only show a Word 97 file as a compound
+    // file: the brief's screening lets one through only when it is named .doc.
+    mimeTypes: [...BRIEF_FILE_MIME_TYPES, 'application/x-cfb'],
     crop: false,
     focalPoint: false,
     // Names are unique per submission folder, not across the collection: two visitors sending

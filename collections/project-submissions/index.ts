@@ -7,6 +7,7 @@ import { SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
 
 import { optionsOf } from '../_shared/options'
 import { submitBriefEndpoint } from './endpoints/brief'
+import { approveEndpoint, rejectEndpoint } from './endpoints/decide'
 
 /**
  * Project briefs sent by visitors from /demarrer-projet, only through the brief endpoint (which
@@ -19,7 +20,7 @@ export const ProjectSubmissions: CollectionConfig = {
     defaultColumns: ['companyName', 'firstName', 'lastName', 'email', 'projectType', 'status'],
   },
   access: { create: admins, read: admins, update: admins, delete: admins },
-  endpoints: [submitBriefEndpoint],
+  endpoints: [submitBriefEndpoint, approveEndpoint, rejectEndpoint],
   fields: [
     {
       type: 'row',

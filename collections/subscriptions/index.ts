@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsOrOwnerAt } from '@/access/rules'
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@/domain/billing/subscription'
 
+import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
+import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
 
 /** Recurring plans of a project; only Active ones count toward MRR. */
@@ -14,6 +16,16 @@ export const Subscriptions: CollectionConfig = {
     defaultColumns: ['plan', 'project', 'subscriptionType', 'status', 'mrrChf', 'startedAt'],
   },
   access: { create: admins, read: adminsOrOwnerAt('project.user'), update: admins, delete: admins },
+  hooks: {
+    beforeOperation: [serializeUpdates('subscriptions')],
+    ...auditChanges({
+      entityType: 'subscription',
+      created: 'Abonnement créé',
+      updated: 'Abonnement modifié',
+      deleted: 'Abonnement supprimé',
+      label: (doc) => String(doc.plan),
+    }),
+  },
   fields: [
     {
       name: 'project',

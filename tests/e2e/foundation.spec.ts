@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 /** The app runs from a fresh database: the site answers, the CMS asks for a login, 404s are 404s. */
 test('the home page answers 200 in French', async ({ page }) => {

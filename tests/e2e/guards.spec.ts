@@ -19,6 +19,7 @@ const BACK_OFFICE = [
   '/admin/finances',
   '/admin/support',
   '/admin/settings',
+  '/admin/journal',
 ]
 
 test('a visitor is redirected by the server before any page is rendered', async ({ request }) => {

@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises'
+
 import { formatChf } from '../../src/domain/billing/money'
+import { qrBillFields, readPdf } from '../helpers/pdf'
 import { expect, signIn, test } from './support/fixtures'
 import { createClient, sql } from './support/accounts'
+import { updateSettings } from './support/admin-api'
 import { seedClient, type SeededClient } from './support/portal-data'
 
 /** The client portal, as two clients with their own data: each sees its own and nothing else. */
@@ -10,6 +14,18 @@ let bruno: SeededClient
 test.beforeAll(async ({ request }) => {
   alice = await seedClient(request, 'alice')
   bruno = await seedClient(request, 'bruno')
+  // The studio's billing details, as an admin enters them, so invoices can be downloaded.
+  await updateSettings(request, {
+    billing: {
+      name: 'Studio',
+      street: 'Rue du Rhône',
+      buildingNumber: '1',
+      postalCode: '1204',
+      city: 'Genève',
+      country: 'CH',
+      iban: 'CH93 0076 2011 6238 5295 7',
+    },
+  })
 })
 
 const otherThan = (client: SeededClient) => (client === alice ? bruno : alice)
@@ -70,6 +86,44 @@ test('REST answers a client with its own rows only, and 404 for another client�
       expect(ids).not.toContain(id)
       expect((await get(`${collection}/${id}`)).status()).toBe(404)
     }
+  }
+})
+
+test('each client downloads its own invoice as a PDF with a QR-bill, never the other’s', async ({
+  page,
+}) => {
+  for (const [me, lang, label, fileName] of [
+    [alice, 'fr', 'Télécharger la facture', 'facture'],
+    [bruno, 'en', 'Download invoice', 'invoice'],
+  ] as const) {
+    const number = me.invoiceNumbers[0]!
+    await page.context().clearCookies()
+    await signIn(page, me.email, me.password)
+    await expect(page).toHaveURL(/\/espace-client$/)
+    await page.goto(lang === 'fr' ? '/espace-client/factures' : '/en/espace-client/factures')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `${label} ${number} (PDF)` }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`${fileName}-${number}.pdf`)
+    const pdf = await readPdf(await readFile((await download.path())!))
+    expect(pdf.text).toContain(number)
+    expect(pdf.text).toContain(me.projectName)
+    expect(pdf.text).not.toContain(otherThan(me).projectName)
+    expect(qrBillFields(pdf.qrCodes[0] ?? '')).toMatchObject({
+      type: 'SPC',
+      iban: 'CH9300762011623852957',
+      amount: '1495.50',
+      currency: 'CHF',
+      referenceType: 'SCOR',
+    })
+
+    const origin = { Origin: new URL(page.url()).origin }
+    const theirs = await page.request.get(`/api/invoices/${otherThan(me).invoiceIds[0]}/pdf`, {
+      headers: origin,
+    })
+    expect(theirs.status()).toBe(404)
+    expect(theirs.headers()['content-type']).not.toContain('application/pdf')
   }
 })
 

@@ -43,12 +43,14 @@ export const rest = async (method: Method, path: string, options: RestOptions = 
     .split('/')
     .map(decodeURIComponent)
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const text = await response.text()
+  // Bytes for binary answers (PDF downloads); the text parsed as JSON when it is JSON.
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const text = new TextDecoder().decode(bytes)
   let data: Record<string, unknown> = {}
   try {
     data = text ? (JSON.parse(text) as Record<string, unknown>) : {}
   } catch {
     data = { text }
   }
-  return { status: response.status, data, headers: response.headers }
+  return { status: response.status, data, headers: response.headers, bytes }
 }

@@ -72,6 +72,7 @@ export const startSmtpServer = async (port = 0) => {
       throw new Error(`No mail to ${address}`)
     },
     count: (address: string) => mails.filter(({ to }) => to.includes(address)).length,
+    all: (address: string) => mails.filter(({ to }) => to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startSmtpServer } from '../helpers/smtp'
@@ -90,6 +91,35 @@ describe('brief e-mails', () => {
     expect(ack.subject).toBe('Nous avons bien reçu votre brief')
     expect(smtp.count(email)).toBe(1)
     expect(await pendingJobs(id)).toEqual([])
+  })
+
+  it('go out once each when the periodic run overlaps the first tries, and hold no connection', async () => {
+    const payload = await helpers.testPayload()
+    const { runDueJobs } = await import('@/server/jobs/runner')
+    // Briefs arrive while the periodic run of due jobs starts again and again.
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        Promise.all([send(index % 2 ? 'fr' : 'en'), runDueJobs(payload)]),
+      ),
+    )
+    await runDueJobs(payload)
+    for (const [{ email, id }] of sent) {
+      await smtp.mailTo(email)
+      await expect.poll(() => pendingJobs(id)).toEqual([])
+      expect(smtp.count(email)).toBe(1)
+      const notices = smtp
+        .all('studio-briefs@test.example.com')
+        .filter(({ body }) => body.includes(email))
+      expect(notices).toHaveLength(1)
+    }
+    const database = new pg.Client({ connectionString: process.env.DATABASE_URI })
+    await database.connect()
+    const { rows } = await database.query<{ count: number }>(
+      `select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`,
+    )
+    await database.end()
+    expect(rows[0]!.count).toBe(0)
   })
 
   it('cannot be run or queued by visitors or clients through the API', async () => {

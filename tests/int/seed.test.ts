@@ -6,6 +6,7 @@ import { PROJECT_STATUSES } from '@/domain/projects/status'
 import { seedContent } from '@/server/seed/content'
 import { faqSeed } from '@/server/seed/content/faq'
 import { glossarySeed } from '@/server/seed/content/glossary'
+import { isBillingComplete } from '@/domain/billing/qr-bill'
 import { seedDemo } from '@/server/seed/demo'
 
 import { system, testPayload } from '../helpers/payload'
@@ -100,5 +101,18 @@ describe('npm run seed', () => {
     })
     expect(demo.docs.length).toBeGreaterThan(0)
     expect(demo.docs.every((user) => user.role === 'client')).toBe(true)
+  })
+
+  it('gives the demo billing details, but never over the studio’s own', async () => {
+    const payload = await testPayload()
+    const billing = async () => (await payload.findGlobal({ slug: 'settings', ...system })).billing
+    expect(isBillingComplete(await billing())).toBe(true)
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: { billing: { name: 'Mon Studio Sàrl', iban: null } },
+      ...system,
+    })
+    await seedDemo(payload)
+    expect(await billing()).toMatchObject({ name: 'Mon Studio Sàrl', iban: null })
   })
 })

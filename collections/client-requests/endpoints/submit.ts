@@ -1,6 +1,7 @@
 import { Forbidden, type Endpoint } from 'payload'
 
 import { changeRequestSchema } from '@/domain/requests/request-schema'
+import { isViewingAsClient } from '@/server/auth/view-as-cookie'
 import { submitChangeRequest } from '@/server/requests/submit-request'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
@@ -16,6 +17,10 @@ export const submitRequestEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return Response.json({ message: SUBMIT_FAILED }, { status: 401 })
+    // An admin viewing a client's portal reads it only: no request is sent in the client's name.
+    if (isViewingAsClient(req)) {
+      return Response.json({ message: 'Vue client en lecture seule' }, { status: 403 })
+    }
     await enforceRateLimit(req, 'changeRequest')
     const parsed = changeRequestSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {

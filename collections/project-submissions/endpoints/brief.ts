@@ -1,4 +1,4 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { briefSchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
@@ -15,6 +15,31 @@ const refuse = (message: string, status: number, extra: object = {}) =>
   Response.json({ message, ...extra }, { status })
 
 /**
+ * The multipart body, counted as it arrives: a body sent without its length (chunked) is cut off
+ * at the cap too, instead of being read whole into memory. 'too-large' past the cap, null when it
+ * is not a form.
+ */
+const readForm = async (req: PayloadRequest): Promise<FormData | 'too-large' | null> => {
+  if (!req.body) return null
+  let received = 0
+  const counted = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength
+        if (received > MAX_BODY_BYTES) controller.error(new Error('body over the cap'))
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  const headers = { 'content-type': req.headers.get('content-type') ?? '' }
+  try {
+    return await new Response(counted, { headers }).formData()
+  } catch {
+    return received > MAX_BODY_BYTES ? 'too-large' : null
+  }
+}
+
+/**
  * POST /api/project-submissions/brief (multipart: the form's fields as text, files under `files`).
  * The browser's validation is never trusted: the form's schema is parsed again here.
  */
@@ -26,7 +51,8 @@ export const submitBriefEndpoint: Endpoint = {
     if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
       return refuse('Fichiers trop volumineux', 413)
     }
-    const form = await req.formData?.().catch(() => null)
+    const form = await readForm(req)
+    if (form === 'too-large') return refuse('Fichiers trop volumineux', 413)
     if (!form) return refuse('Requête invalide', 400)
     if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return refuse('Requête refusée', 400)
 

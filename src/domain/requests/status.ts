@@ -21,3 +21,7 @@ export const CLIENT_REQUEST_STATUS: Record<RequestStatus, 'pending' | 'in_progre
   }
 
 export const isOpenRequest = (status: RequestStatus): boolean => status !== 'Done'
+
+/** 'Démarrer' is offered for Pending requests only; 'Terminer' for any request not yet Done (spec §4). */
+export const canStartRequest = (status: RequestStatus): boolean => status === 'Pending'
+export const canFinishRequest = (status: RequestStatus): boolean => status !== 'Done'

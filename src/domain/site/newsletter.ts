@@ -1,11 +1,17 @@
 import { z } from 'zod'
 
 import { LOCALES } from '@/domain/locales'
+import {
+  isNewsletterEmail,
+  NEWSLETTER_EMAIL_INVALID,
+  normalizeNewsletterEmail,
+} from '@/domain/site/newsletter-email'
 
-/** The footer's newsletter field, shared by the form and the endpoint (which parses again). */
+/** What the newsletter endpoint accepts; the footer form checks the same e-mail rule without zod. */
 export const newsletterSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, 'Email invalide').email('Email invalide'),
+  email: z
+    .string()
+    .transform(normalizeNewsletterEmail)
+    .refine(isNewsletterEmail, NEWSLETTER_EMAIL_INVALID),
   language: z.enum(LOCALES).default('fr'),
 })
-
-export type NewsletterInput = z.input<typeof newsletterSchema>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { BRIEF_FILE_MAX_BYTES, isIntactPdf, screenBriefFiles } from './files'
+import {
+  BRIEF_FILE_MAX_BYTES,
+  isIntactPdf,
+  screenBriefFiles,
+  STORED_NAME_MAX_BYTES,
+  storedFileName,
+} from './files'
 
 const file = (name: string, detectedMime: string | null, size = 1000, intact = true) => ({
   name,
@@ -79,5 +85,21 @@ describe('isIntactPdf', () => {
     expect(isIntactPdf(bytes(body))).toBe(false)
     expect(isIntactPdf(bytes(`${body}xref\n%%EOF\n${'%'.repeat(2048)}`))).toBe(false)
     expect(isIntactPdf(bytes('hello xref %%EOF'))).toBe(false)
+  })
+})
+
+describe('storedFileName', () => {
+  it('drops folders and control characters, and names what is left empty', () => {
+    expect(storedFileName('../../etc/passwd.pdf')).toBe('passwd.pdf')
+    expect(storedFileName('..\\..\\x.pdf')).toBe('x.pdf')
+    expect(storedFileName('a\u0000b\r\n.pdf')).toBe('ab.pdf')
+    expect(storedFileName('..')).toBe('fichier')
+    expect(storedFileName('logo.png')).toBe('logo.png')
+  })
+
+  it('cuts a long name to what a disk takes, keeping its extension', () => {
+    const name = storedFileName(`${'é'.repeat(300)}.docx`)
+    expect(name.endsWith('.docx')).toBe(true)
+    expect(new TextEncoder().encode(name).byteLength).toBeLessThanOrEqual(STORED_NAME_MAX_BYTES)
   })
 })

@@ -65,3 +65,23 @@ export const screenBriefFiles = <F extends CandidateFile>(files: F[]) => {
   }
   return { accepted, rejected }
 }
+
+/** Room for Payload's "-1" numbering within the 255 bytes a file name may take on disk. */
+export const STORED_NAME_MAX_BYTES = 200
+
+/**
+ * The name a brief file is stored under: the sent name without any folder part or control
+ * characters, cut to STORED_NAME_MAX_BYTES keeping its extension, and 'fichier' when nothing is
+ * left. A name the disk cannot take would otherwise fail the whole brief.
+ */
+export const storedFileName = (sent: string): string => {
+  const base = (sent.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  const name = base === '.' || base === '..' || base === '' ? 'fichier' : base
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : ''
+  let stem = name.slice(0, name.length - extension.length)
+  const encoder = new TextEncoder()
+  while (encoder.encode(stem + extension).byteLength > STORED_NAME_MAX_BYTES)
+    stem = [...stem].slice(0, -1).join('')
+  return stem + extension
+}

@@ -10,3 +10,14 @@ export const SUBMISSION_STATUS_LABELS = {
 
 export type SubmissionStatus = keyof typeof SUBMISSION_STATUS_LABELS
 export const SUBMISSION_STATUSES = valuesOf<SubmissionStatus>(SUBMISSION_STATUS_LABELS)
+
+/** How long a submission wears the 'Nouveau' badge (spec §9). */
+export const NEW_SUBMISSION_HOURS = 24
+
+export const isNewSubmission = (createdAt: string | Date, now: Date = new Date()): boolean => {
+  const age = now.getTime() - new Date(createdAt).getTime()
+  return age >= 0 && age < NEW_SUBMISSION_HOURS * 3_600_000
+}
+
+/** Approve and reject are offered for pending submissions only (spec §4). */
+export const canDecideSubmission = (status: SubmissionStatus): boolean => status === 'pending'

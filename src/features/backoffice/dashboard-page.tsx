@@ -1,12 +1,38 @@
-import { requireBackOfficeUser } from '@/server/auth/session'
+import config from '@payload-config'
+import { getPayload } from 'payload'
 
-/** /admin and /admin/dashboard (spec §2: the same dashboard). Its KPIs come with the back-office issue. */
+import { requireBackOfficeUser } from '@/server/auth/session'
+import { dashboardKpis } from '@/server/backoffice/kpis'
+
+import { DashboardView } from './dashboard-view.client'
+
+/**
+ * /admin and /admin/dashboard (spec §2: the same dashboard). The first figures are read here, so
+ * the page arrives complete; the browser then refreshes them every 30 s.
+ */
 export const BackOfficeDashboardPage = async () => {
   const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const [kpis, activities] = await Promise.all([
+    dashboardKpis(payload),
+    payload.find({
+      collection: 'activities',
+      sort: '-createdAt',
+      limit: 8,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
+  ])
   return (
-    <div className="flex flex-col gap-2">
-      <h1 className="text-2xl font-bold tracking-tight">Tableau de bord</h1>
-      <p className="text-slate-600 dark:text-slate-400">Bonjour {user.firstName || user.email}.</p>
+    <div className="flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Tableau de bord</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          Bonjour {user.firstName || user.email}.
+        </p>
+      </header>
+      <DashboardView kpis={kpis} activities={activities} />
     </div>
   )
 }

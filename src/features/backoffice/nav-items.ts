@@ -1,6 +1,6 @@
 import type { NavItem } from '@/features/portal/portal-nav.client'
 
-/** Back-office navigation (spec §2, French only). */
+/** Back-office navigation (spec §2, French only), then the client view and the CMS panel. */
 export const BACKOFFICE_NAV: NavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/pipeline', label: 'Pipeline' },
@@ -10,5 +10,7 @@ export const BACKOFFICE_NAV: NavItem[] = [
   { href: '/admin/finances', label: 'Finances' },
   { href: '/admin/support', label: 'Support' },
   { href: '/admin/settings', label: 'Paramètres' },
+  { href: '/admin/journal', label: 'Journal' },
   { href: '/espace-client', label: 'Espace client' },
+  { href: '/cms', label: 'CMS' },
 ]

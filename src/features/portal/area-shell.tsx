@@ -5,13 +5,11 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SignOutButton } from '@/features/auth/sign-out-button.client'
 
-import { NavLinks, type NavItem } from './portal-nav.client'
-
 type Props = {
   lang: Locale
   brand: string
   areaLabel: string
-  items: NavItem[]
+  nav: ReactNode
   signOutLabel: string
   account: string
   children: ReactNode
@@ -22,7 +20,7 @@ export const AreaShell = ({
   lang,
   brand,
   areaLabel,
-  items,
+  nav,
   signOutLabel,
   account,
   children,
@@ -37,7 +35,7 @@ export const AreaShell = ({
           {areaLabel}
         </span>
       </div>
-      <NavLinks items={items} label={areaLabel} />
+      {nav}
       <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
         <p className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400" title={account}>
           {account}
@@ -45,6 +43,7 @@ export const AreaShell = ({
         <SignOutButton lang={lang} label={signOutLabel} />
       </div>
     </aside>
-    <main className="flex-1 p-4 sm:p-8">{children}</main>
+    {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}
+    <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
   </div>
 )

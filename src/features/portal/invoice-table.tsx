@@ -1,4 +1,6 @@
 import type { Invoice } from '@payload-types'
+import { Download } from 'lucide-react'
+
 import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay, isoDay } from '@/domain/dates/format'
@@ -11,17 +13,22 @@ import { StatusBadge } from './status-badge'
 const CELL =
   'flex justify-between gap-4 py-1 sm:table-cell sm:px-3 sm:py-3 before:text-slate-600 before:content-[attr(data-label)] sm:before:content-none dark:before:text-slate-400'
 
-/** Invoices, newest first: number, dates, amount in CHF (Swiss-French, 2 decimals), status. */
+/**
+ * Invoices, newest first: number, dates, amount in CHF (Swiss-French, 2 decimals), status and the
+ * PDF download (once the studio's billing details are set; until then the cell says so).
+ */
 export const InvoiceTable = ({
   invoices,
+  downloadable,
   lang,
   t,
 }: {
   invoices: Invoice[]
+  downloadable: boolean
   lang: Locale
   t: ReturnType<typeof getT>
 }) => {
-  const columns = ['number', 'date', 'dueDate', 'amount', 'status'] as const
+  const columns = ['number', 'date', 'dueDate', 'amount', 'status', 'download'] as const
   return (
     <table className="block w-full text-sm sm:table">
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
@@ -64,6 +71,22 @@ export const InvoiceTable = ({
               </td>
               <td data-label={t('invoices.status')} className={CELL}>
                 <StatusBadge status={status} label={t(`status.invoice.${status}`)} />
+              </td>
+              <td data-label={t('invoices.download')} className={CELL}>
+                {downloadable ? (
+                  <a
+                    href={`/api/invoices/${invoice.id}/pdf?lang=${lang}`}
+                    aria-label={t('invoices.downloadLabel', { number: invoice.invoiceNumber })}
+                    className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+                  >
+                    <Download aria-hidden className="size-4" />
+                    PDF
+                  </a>
+                ) : (
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {t('invoices.pdfPending')}
+                  </span>
+                )}
               </td>
             </tr>
           )

@@ -5,14 +5,16 @@ import { usePathname } from 'next/navigation'
 
 import { cn } from '@/components/ui/cn'
 
-export type NavItem = { href: string; label: string }
+/** A link of an area's navigation; `badge` is a count shown beside it (and read with it). */
+export type NavItem = { href: string; label: string; badge?: number }
 
 /** The area's links, the current page marked for sight and for screen readers. */
 export const NavLinks = ({ items, label }: { items: NavItem[]; label: string }) => {
   const pathname = usePathname()
   return (
-    <nav aria-label={label} className="flex gap-1 overflow-x-auto md:flex-col">
-      {items.map(({ href, label: text }) => {
+    // On a phone the links wrap onto a second row rather than scroll: every page stays in sight.
+    <nav aria-label={label} className="flex flex-wrap gap-1 md:flex-col">
+      {items.map(({ href, label: text, badge }) => {
         const current = pathname === href
         return (
           <Link
@@ -26,6 +28,11 @@ export const NavLinks = ({ items, label }: { items: NavItem[]; label: string }) 
             )}
           >
             {text}
+            {badge ? (
+              <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white tabular-nums dark:bg-blue-400 dark:text-slate-950">
+                {badge}
+              </span>
+            ) : null}
           </Link>
         )
       })}

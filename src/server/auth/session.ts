@@ -21,7 +21,7 @@ export const getSessionUser = cache(async () => {
 })
 
 /** /login, with the page the visitor asked for to come back to after signing in. */
-const loginRedirect = async (lang: Locale): Promise<never> => {
+export const loginRedirect = async (lang: Locale): Promise<never> => {
   const next = safeNextPath((await headers()).get(PATH_HEADER))
   const login = localizePath('/login', lang)
   redirect(next ? `${login}?next=${encodeURIComponent(next)}` : login)

@@ -1,8 +1,20 @@
-import type { TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { requestNotificationEmail } from '../email/templates/request-emails'
+import { isLocale } from '@/domain/locales'
+
+import { requestNotificationEmail, requestResolvedEmail } from '../email/templates/request-emails'
 
 type RequestEmailTask = TaskConfig<{ input: { requestId: number }; output: Record<string, never> }>
+
+/** Both e-mails name one request and retry with growing delays while the mail server is down. */
+const REQUEST_TASK = {
+  inputSchema: [{ name: 'requestId', type: 'number', required: true }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+} satisfies Partial<RequestEmailTask>
+
+/** System code: the job acts for no user; it only reads the request it was queued for. */
+const requestOf = (req: PayloadRequest, id: number) =>
+  req.payload.findByID({ collection: 'client-requests', id, depth: 1, overrideAccess: true, req })
 
 /**
  * The studio's e-mail about a new change request: queued in the request's own transaction and
@@ -10,17 +22,9 @@ type RequestEmailTask = TaskConfig<{ input: { requestId: number }; output: Recor
  */
 export const notifyStudioOfRequest: RequestEmailTask = {
   slug: 'notifyStudioOfRequest',
-  inputSchema: [{ name: 'requestId', type: 'number', required: true }],
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  ...REQUEST_TASK,
   handler: async ({ input, req }) => {
-    // System code: the job acts for no user; it only reads the request it was queued for.
-    const request = await req.payload.findByID({
-      collection: 'client-requests',
-      id: input.requestId,
-      depth: 1,
-      overrideAccess: true,
-      req,
-    })
+    const request = await requestOf(req, input.requestId)
     const project = typeof request.project === 'object' ? request.project : null
     const client = typeof request.user === 'object' && request.user ? request.user : null
     await req.payload.sendEmail(
@@ -32,6 +36,25 @@ export const notifyStudioOfRequest: RequestEmailTask = {
         client: client ?? { email: '' },
       }),
     )
+    return { output: {} }
+  },
+}
+
+/** The client's e-mail when a request is done, queued in the 'Terminer' transaction. */
+export const notifyClientOfResolution: RequestEmailTask = {
+  slug: 'notifyClientOfResolution',
+  ...REQUEST_TASK,
+  handler: async ({ input, req }) => {
+    const request = await requestOf(req, input.requestId)
+    const client = typeof request.user === 'object' && request.user ? request.user : null
+    if (!client) return { output: {} }
+    const mail = requestResolvedEmail({
+      language: isLocale(client.language) ? client.language : 'fr',
+      firstName: client.firstName ?? '',
+      pageConcerned: request.pageConcerned,
+      changeDescription: request.changeDescription,
+    })
+    await req.payload.sendEmail({ to: client.contactEmail || client.email, ...mail })
     return { output: {} }
   },
 }

@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { getPayload, type TypedUser, type Where } from 'payload'
 import { cache } from 'react'
 
+import { getStudioBilling } from '../invoices/studio-billing'
+
 /**
  * What the client portal reads, always as the signed-in account (`user`, `overrideAccess: false`):
  * the collections' access rules limit every query to the client's own projects, whatever the
@@ -68,3 +70,8 @@ export const listOpenRequests = (user: TypedUser, limit: number) =>
     limit,
     where: { status: { not_equals: 'Done' } },
   })
+
+/** Whether invoices can be downloaded yet: the studio's billing details are complete. */
+export const invoicesDownloadable = cache(
+  async () => (await getStudioBilling(await getPayload({ config }))) !== null,
+)

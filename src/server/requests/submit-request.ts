@@ -1,10 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Payload, TypedUser } from 'payload'
 
 import type { ChangeRequest } from '@/domain/requests/request-schema'
 import { DEFAULT_REQUEST_STATUS } from '@/domain/requests/status'
 
-import { startJobsNow } from '../jobs/run-now'
+import { inTransaction } from '../db/transaction'
+import { startJobsNow } from '../jobs/runner'
 
 /**
  * A client's change request on one of its projects (spec §2 /espace-client/demandes): created for
@@ -16,9 +16,7 @@ export const submitChangeRequest = async (
   user: TypedUser,
   input: ChangeRequest,
 ) => {
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  try {
+  const { request, jobId } = await inTransaction(payload, user, async (req) => {
     const request = await payload.create({
       collection: 'client-requests',
       // Pending is the default; a client could not set another status (admins' field) anyway.
@@ -32,11 +30,8 @@ export const submitChangeRequest = async (
       input: { requestId: request.id },
       req,
     })
-    await commitTransaction(req)
-    startJobsNow(payload, [job.id])
-    return request
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return { request, jobId: job.id }
+  })
+  startJobsNow(payload, [jobId])
+  return request
 }

@@ -113,6 +113,20 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
 ]
 
+/**
+ * Example billing details so the demo's invoices download with a QR-bill. The IBAN is the
+ * Swiss banks' published test account; a real studio enters its own in the settings.
+ */
+export const DEMO_BILLING = {
+  name: 'Studio',
+  street: 'Rue du Rhône',
+  buildingNumber: '1',
+  postalCode: '1204',
+  city: 'Genève',
+  country: 'CH',
+  iban: 'CH93 0076 2011 6238 5295 7',
+} as const
+
 /** Whether a project of this status has work, and so requests, updates and invoices, to show. */
 export const isUnderWay = (status: ProjectStatus) =>
   status === 'in_build' || status === 'review' || status === 'live' || status === 'on_care'

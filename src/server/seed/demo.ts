@@ -6,7 +6,13 @@ import type { ProjectStatus } from '@/domain/projects/status'
 
 import { GRANT_ROLE } from '@/access/roles'
 
-import { DEMO_CLIENTS, isUnderWay, type DemoClient, type DemoProject } from './demo-data'
+import {
+  DEMO_BILLING,
+  DEMO_CLIENTS,
+  isUnderWay,
+  type DemoClient,
+  type DemoProject,
+} from './demo-data'
 
 // System code: demo data is written with overrideAccess, as no user acts here.
 const system = { overrideAccess: true } as const
@@ -126,8 +132,19 @@ const createWork = async (
   }
 }
 
-/** Demo clients with their projects and work; a client that already exists is left as it is. */
+/** The demo's billing details, unless the studio has already entered any of its own. */
+const seedDemoBilling = async (payload: Payload) => {
+  const { billing } = await payload.findGlobal({ slug: 'settings', ...system })
+  if (billing?.name || billing?.iban) return
+  await payload.updateGlobal({ slug: 'settings', data: { billing: DEMO_BILLING }, ...system })
+}
+
+/**
+ * Demo clients with their projects and work; a client that already exists is left as it is.
+ * Billing details are added too, so the demo's invoices download.
+ */
 export const seedDemo = async (payload: Payload) => {
+  await seedDemoBilling(payload)
   let created = 0
   let projectIndex = 0
   for (const client of DEMO_CLIENTS) {

@@ -12,10 +12,15 @@ import {
 } from 'payload'
 
 import type { Brief } from '@/domain/submissions/brief-schema'
-import { isIntactPdf, screenBriefFiles, type FileRejection } from '@/domain/submissions/files'
+import {
+  isIntactPdf,
+  screenBriefFiles,
+  storedFileName,
+  type FileRejection,
+} from '@/domain/submissions/files'
 
 import { env } from '../config/env'
-import { startJobsNow } from '../jobs/run-now'
+import { startJobsNow } from '../jobs/runner'
 
 export type UploadedFile = { name: string; data: Buffer }
 
@@ -71,7 +76,8 @@ export const submitBrief = async (
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
-  const system = { req, overrideAccess: true } as const
+  // Only the new ids are read back: depth 0 spares a query per relationship on every write.
+  const system = { req, overrideAccess: true, depth: 0 } as const
   let submissionId: number | undefined
   try {
     const submission = await payload.create({
@@ -98,7 +104,12 @@ export const submitBrief = async (
         collection: 'project-files',
         // The folder is known before the upload picks its name: names are unique per folder.
         data: { submission: submission.id, prefix: String(submission.id) },
-        file: { name: file.name, data: file.data, mimetype: file.mimeType, size: file.size },
+        file: {
+          name: storedFileName(file.name),
+          data: file.data,
+          mimetype: file.mimeType,
+          size: file.size,
+        },
         ...system,
       })
     }

@@ -1,62 +1,98 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 
 import type { Locale } from '@/domain/locales'
-import { newsletterSchema, type NewsletterInput } from '@/domain/site/newsletter'
+import {
+  isNewsletterEmail,
+  NEWSLETTER_EMAIL_INVALID,
+  normalizeNewsletterEmail,
+} from '@/domain/site/newsletter-email'
 import { postJson, serverMessage } from '@/features/auth/api'
 import { useValidationMessage } from '@/features/auth/use-validation-message'
 
-/** The footer's newsletter field: subscribes for real, once per address. */
+/**
+ * The footer's newsletter field: subscribes for real, once per address. A plain form rather
+ * than react-hook-form + zod, because the footer is on every page and those two weighed more
+ * than the rest of the footer; the endpoint checks the address again with its schema.
+ */
 export const NewsletterForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('site')
   const tv = useValidationMessage()
+  const input = useRef<HTMLInputElement>(null)
+  const [email, setEmail] = useState('')
+  // Like the other forms: checked on submit, then again on every keystroke until it succeeds.
+  const [attempted, setAttempted] = useState(false)
+  const [invalid, setInvalid] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
-  const form = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '', language: lang },
-  })
-  const { errors, isSubmitting } = form.formState
-  const error = tv(errors.email?.message)
+  const error = invalid ? tv(NEWSLETTER_EMAIL_INVALID) : undefined
 
-  const submit = form.handleSubmit(async (values) => {
+  const change = (value: string) => {
+    setEmail(value)
+    setDone(false)
+    if (attempted) setInvalid(!isNewsletterEmail(normalizeNewsletterEmail(value)))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setAttempted(true)
+    const address = normalizeNewsletterEmail(email)
+    if (!isNewsletterEmail(address)) {
+      setInvalid(true)
+      input.current?.focus()
+      return
+    }
+    setInvalid(false)
+    setSubmitting(true)
     try {
-      const { ok, data } = await postJson('/api/newsletter-subscribers/subscribe', values, lang)
+      const { ok, data } = await postJson(
+        '/api/newsletter-subscribers/subscribe',
+        { email: address, language: lang },
+        lang,
+      )
       if (!ok) return void toast.error(t('newsletter.error'), { description: serverMessage(data) })
       toast.success(t('newsletter.success'))
       setDone(true)
-      form.reset({ email: '', language: lang })
+      setEmail('')
+      setAttempted(false)
     } catch {
       toast.error(t('newsletter.error'))
+    } finally {
+      setSubmitting(false)
     }
-  })
+  }
 
   return (
+    // noValidate: the page shows its own translated message, like the site's other forms; the
+    // browser's bubble would show instead of it.
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <div className="flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t('newsletter.label')}
         </label>
         <input
+          ref={input}
           id="newsletter-email"
+          name="email"
           type="email"
+          required
           autoComplete="email"
           placeholder={t('newsletter.placeholder')}
+          value={email}
+          onChange={(event) => change(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 sm:text-sm dark:border-slate-700 dark:bg-slate-900"
-          {...form.register('email', { onChange: () => setDone(false) })}
         />
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={submitting}
           className="min-h-10 shrink-0 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
+          {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </button>
       </div>
       <p

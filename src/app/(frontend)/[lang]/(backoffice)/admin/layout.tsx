@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { BACKOFFICE_NAV } from '@/features/backoffice/nav-items'
+import { BackOfficeNav } from '@/features/backoffice/backoffice-nav.client'
+import { QueryProvider } from '@/features/backoffice/query-provider.client'
 import { AreaShell } from '@/features/portal/area-shell'
 import { requireBackOfficeUser } from '@/server/auth/session'
 
@@ -14,16 +15,18 @@ export const metadata: Metadata = {
 const BackOfficeLayout = async ({ children }: { children: ReactNode }) => {
   const user = await requireBackOfficeUser()
   return (
-    <AreaShell
-      lang="fr"
-      brand="Studio"
-      areaLabel="Back office"
-      items={BACKOFFICE_NAV}
-      signOutLabel="Déconnexion"
-      account={user.email}
-    >
-      {children}
-    </AreaShell>
+    <QueryProvider>
+      <AreaShell
+        lang="fr"
+        brand="Studio"
+        areaLabel="Back office"
+        nav={<BackOfficeNav />}
+        signOutLabel="Déconnexion"
+        account={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+      >
+        {children}
+      </AreaShell>
+    </QueryProvider>
   )
 }
 

@@ -2,24 +2,36 @@ import type { ReactNode } from 'react'
 
 import { AreaShell } from '@/features/portal/area-shell'
 import { portalNavItems } from '@/features/portal/portal-nav-items'
+import { NavLinks } from '@/features/portal/portal-nav.client'
+import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
+import { requireClientArea } from '@/server/auth/view-as'
 
 /** Client area frame. Signed-in guard here and in every page (a layout alone is not re-run). */
 const PortalLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
   const lang = await langOf({ params })
-  const user = await requirePortalUser(lang)
+  const viewer = await requireClientArea(lang)
+  const { user } = viewer
   const t = getT(lang, 'portal')
   return (
     <AreaShell
       lang={lang}
       brand={getT(lang)('brand')}
       areaLabel={t('nav.label')}
-      items={portalNavItems(user, lang, t)}
+      nav={<NavLinks items={portalNavItems(user, lang, t)} label={t('nav.label')} />}
       signOutLabel={t('nav.signOut')}
       account={user.email}
     >
+      {viewer.readOnly ? (
+        <ViewAsBanner
+          text={t('viewAs.banner', {
+            name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+          })}
+          exitLabel={t('viewAs.exit')}
+          exitError={t('viewAs.exitError')}
+        />
+      ) : null}
       {children}
     </AreaShell>
   )

@@ -10,8 +10,9 @@ import { UpdatesTimeline } from '@/features/portal/updates-timeline'
 import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
+import { requireClientArea } from '@/server/auth/view-as'
 import {
+  invoicesDownloadable,
   listClientInvoices,
   listClientProjects,
   listClientUpdates,
@@ -23,14 +24,15 @@ export const generateMetadata = portalMetadata('dashboard.metaTitle')
 /** Client dashboard: the latest project, open requests, latest updates and invoices. */
 const PortalDashboard = async (props: LangParams) => {
   const lang = await langOf(props)
-  const user = await requirePortalUser(lang)
+  const { user, readOnly } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
   const path = (to: string) => localizePath(`/espace-client${to}`, lang)
-  const [projects, openRequests, updates, invoices] = await Promise.all([
+  const [projects, openRequests, updates, invoices, downloadable] = await Promise.all([
     listClientProjects(user),
     listOpenRequests(user, 3),
     listClientUpdates(user, 3),
     listClientInvoices(user, 3),
+    invoicesDownloadable(),
   ])
   const project = projects[0]
 
@@ -43,7 +45,7 @@ const PortalDashboard = async (props: LangParams) => {
           </h1>
           <p className="text-slate-600 dark:text-slate-400">{t('dashboard.intro')}</p>
         </div>
-        {project ? (
+        {project && !readOnly ? (
           <Link href={`${path('/demandes')}#nouvelle-demande`} className={buttonClasses()}>
             {t('dashboard.newRequest')}
           </Link>
@@ -95,7 +97,12 @@ const PortalDashboard = async (props: LangParams) => {
               link={{ href: path('/factures'), label: t('dashboard.seeAll') }}
             >
               {invoices.docs.length ? (
-                <InvoiceTable invoices={invoices.docs} lang={lang} t={t} />
+                <InvoiceTable
+                  invoices={invoices.docs}
+                  downloadable={downloadable}
+                  lang={lang}
+                  t={t}
+                />
               ) : (
                 <EmptyText>{t('dashboard.noInvoices')}</EmptyText>
               )}

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation'
 
 import { langOf, type LangParams } from '@/i18n/params'
-import { requirePortalUser } from '@/server/auth/session'
+import { requireClientArea } from '@/server/auth/view-as'
 
 /** Any other path of the client area: the guard first, so a visitor learns nothing of it. */
 const PortalMissing = async (props: LangParams) => {
-  await requirePortalUser(await langOf(props))
+  await requireClientArea(await langOf(props))
   notFound()
 }
 

@@ -6,7 +6,7 @@ import { StatusBadge } from '@/features/portal/status-badge'
 import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
+import { requireClientArea } from '@/server/auth/view-as'
 import { listClientSubscriptions } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('account.metaTitle')
@@ -18,7 +18,7 @@ export const generateMetadata = portalMetadata('account.metaTitle')
  */
 const AccountPage = async (props: LangParams) => {
   const lang = await langOf(props)
-  const user = await requirePortalUser(lang)
+  const { user, readOnly } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
   const subscriptions = await listClientSubscriptions(user)
   const contact = [
@@ -44,7 +44,11 @@ const AccountPage = async (props: LangParams) => {
         </dl>
       </Panel>
       <Panel id="mot-de-passe" title={t('account.password')}>
-        <PasswordForm lang={lang} />
+        {readOnly ? (
+          <EmptyText>{t('viewAs.formDisabled')}</EmptyText>
+        ) : (
+          <PasswordForm lang={lang} />
+        )}
       </Panel>
       <Panel id="abonnement" title={t('account.subscription')}>
         {subscriptions.docs.length ? (

@@ -6,7 +6,7 @@ import { RequestList } from '@/features/portal/request-list'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
+import { requireClientArea } from '@/server/auth/view-as'
 import { listClientProjects, listClientRequests } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('requests.metaTitle')
@@ -14,7 +14,7 @@ export const generateMetadata = portalMetadata('requests.metaTitle')
 /** The client's change requests, newest first, and the form for a new one. */
 const RequestsPage = async (props: PortalListProps) => {
   const lang = await langOf(props)
-  const user = await requirePortalUser(lang)
+  const { user, readOnly } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
   const page = await pageOf(props.searchParams)
   const [projects, requests] = await Promise.all([
@@ -26,7 +26,9 @@ const RequestsPage = async (props: PortalListProps) => {
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title={t('requests.title')} intro={t('requests.intro')} />
       <Panel id="nouvelle-demande" title={t('requests.formTitle')}>
-        {projects.length ? (
+        {readOnly ? (
+          <EmptyText>{t('viewAs.formDisabled')}</EmptyText>
+        ) : projects.length ? (
           <RequestForm
             lang={lang}
             projects={projects.map(({ id, projectName }) => ({ id, name: projectName }))}

@@ -5,24 +5,27 @@ import { EmptyText, PageHeader } from '@/features/portal/panel'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
-import { listClientInvoices } from '@/server/portal/client-data'
+import { requireClientArea } from '@/server/auth/view-as'
+import { invoicesDownloadable, listClientInvoices } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('invoices.metaTitle')
 
 /** The client's invoices, newest invoice date first. */
 const InvoicesPage = async (props: PortalListProps) => {
   const lang = await langOf(props)
-  const user = await requirePortalUser(lang)
+  const { user } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
   const page = await pageOf(props.searchParams)
-  const invoices = await listClientInvoices(user, 20, page)
+  const [invoices, downloadable] = await Promise.all([
+    listClientInvoices(user, 20, page),
+    invoicesDownloadable(),
+  ])
   return (
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader title={t('invoices.title')} intro={t('invoices.intro')} />
       <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
         {invoices.docs.length ? (
-          <InvoiceTable invoices={invoices.docs} lang={lang} t={t} />
+          <InvoiceTable invoices={invoices.docs} downloadable={downloadable} lang={lang} t={t} />
         ) : (
           <EmptyText>{t('invoices.empty')}</EmptyText>
         )}

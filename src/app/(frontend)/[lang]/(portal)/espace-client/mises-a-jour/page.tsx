@@ -5,7 +5,7 @@ import { UpdatesTimeline } from '@/features/portal/updates-timeline'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
+import { requireClientArea } from '@/server/auth/view-as'
 import { listClientUpdates } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('updates.metaTitle')
@@ -13,7 +13,7 @@ export const generateMetadata = portalMetadata('updates.metaTitle')
 /** The project's updates as a timeline, newest first. */
 const UpdatesPage = async (props: PortalListProps) => {
   const lang = await langOf(props)
-  const user = await requirePortalUser(lang)
+  const { user } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
   const page = await pageOf(props.searchParams)
   const updates = await listClientUpdates(user, 20, page)

@@ -1,0 +1,148 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import lighthouse, { desktopConfig, type Result } from 'lighthouse'
+
+import type { AppServer } from './lib/app-server'
+import { launchChromium } from './lib/chromium'
+import { percentile } from './lib/load'
+import type { Measure } from './lib/report'
+
+/**
+ * Lighthouse on the public pages, mobile (Lighthouse's default: a mid-range phone on slow 4G,
+ * simulated) and desktop, the median of RUNS runs of each figure (issue 9's budgets). The last
+ * run's report of each page is kept in REPORTS to see what costs the points.
+ */
+const PAGES = ['/', '/demarrer-projet', '/faq', '/glossaire']
+const PRESETS = { mobile: undefined, desktop: desktopConfig }
+const RUNS = 3
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const REPORTS = path.join(os.tmpdir(), 'studio-bench-lighthouse')
+
+type Figures = {
+  scores: Record<(typeof CATEGORIES)[number], number>
+  lcp: number
+  tbt: number
+  cls: number
+  scriptBytes: number
+}
+
+const figuresOf = (lhr: Result): Figures => {
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
+  const summary = lhr.audits['resource-summary']?.details
+  const scripts =
+    summary?.type === 'table'
+      ? summary.items.find((item) => item.resourceType === 'script')?.transferSize
+      : undefined
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Figures['scores'],
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: typeof scripts === 'number' ? scripts : 0,
+  }
+}
+
+/**
+ * What lost a category its points: its scored audits that did not pass, with Lighthouse's own
+ * summary (for performance also the unscored insights, which say where the time goes).
+ */
+const shortfalls = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  (lhr.categories[category]?.score ?? 0) === 1
+    ? []
+    : (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 || category === 'performance')
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )
+
+const measuresOf = (preset: string, page: string, runs: Figures[]): Measure[] => {
+  const of = (pick: (figures: Figures) => number) => median(runs.map(pick))
+  const section = `lighthouse ${preset}`
+  const score = (category: (typeof CATEGORIES)[number], min?: number): Measure => ({
+    section,
+    name: `${page} ${category}`,
+    value: of((figures) => figures.scores[category]),
+    unit: '',
+    budget: min === undefined ? undefined : { min },
+  })
+  return [
+    score('performance', preset === 'mobile' ? 95 : undefined),
+    score('accessibility', 100),
+    score('best-practices', 100),
+    score('seo', 100),
+    { section, name: `${page} LCP`, value: of((f) => f.lcp) / 1000, unit: 's', budget: { max: 2 } },
+    { section, name: `${page} TBT`, value: of((f) => f.tbt), unit: 'ms', budget: { max: 100 } },
+    { section, name: `${page} CLS`, value: of((f) => f.cls), unit: '', budget: { max: 0.02 } },
+    {
+      section,
+      name: `${page} JS transferred`,
+      value: of((f) => f.scriptBytes) / 1024,
+      unit: 'KiB',
+      budget: page === '/' ? { max: 150 } : undefined,
+    },
+  ]
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does (a reused browser now and
+ * then lost the navigation start in its trace). A run that fails with Lighthouse's "run again"
+ * error is run again, up to ATTEMPTS times.
+ */
+const ATTEMPTS = 3
+const runLighthouse = async (url: string, config: typeof desktopConfig | undefined) => {
+  for (let attempt = 1; ; attempt++) {
+    const chromium = await launchChromium()
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chromium.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        config,
+      )
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const error = result.lhr.runtimeError
+      if (!error) return result
+      if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`)
+      console.log(`${url}: ${error.code}, running it again`)
+    } finally {
+      chromium.kill()
+    }
+  }
+}
+
+export const benchLighthouse = async (app: AppServer): Promise<Measure[]> => {
+  fs.mkdirSync(REPORTS, { recursive: true })
+  const measures: Measure[] = []
+  for (const [preset, config] of Object.entries(PRESETS)) {
+    for (const page of PAGES) {
+      const results = []
+      for (let run = 0; run < RUNS; run++)
+        results.push(await runLighthouse(`${app.url}${page}`, config))
+      measures.push(
+        ...measuresOf(
+          preset,
+          page,
+          results.map(({ lhr }) => figuresOf(lhr)),
+        ),
+      )
+      const last = results.at(-1)!
+      const name = `${preset}${page === '/' ? '-home' : page.replaceAll('/', '-')}.html`
+      fs.writeFileSync(path.join(REPORTS, name), last.report as string)
+      for (const category of CATEGORIES) {
+        const missing = shortfalls(last.lhr, category)
+        if (missing.length) console.log(`${preset} ${page} ${category}: ${missing.join(', ')}`)
+      }
+    }
+  }
+  console.log(`Lighthouse reports: ${REPORTS}`)
+  return measures
+}

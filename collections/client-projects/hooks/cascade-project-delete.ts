@@ -1,0 +1,69 @@
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
+
+import type { ClientProject } from '@payload-types'
+import { logActivity } from '@/server/backoffice/activity'
+
+import { SKIP_AUDIT } from '../../_shared/audit-changes'
+
+// Rows that belong to a project and mean nothing without it (spec §5's confirmation lists them).
+const PROJECT_ROWS = ['project-updates', 'client-requests', 'invoices', 'subscriptions'] as const
+
+/**
+ * Deleting a project, from any screen or API (spec §4), logs 'Projet supprimé' and deletes its
+ * updates, requests, invoices and subscriptions in the same transaction: all of it, or none.
+ */
+export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const project = await req.payload.findByID({
+    collection: 'client-projects',
+    id,
+    depth: 0,
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
+  await logActivity(req, {
+    entityType: 'project',
+    entityId: id,
+    action: 'Projet supprimé',
+    note: project.projectName,
+  })
+  for (const collection of PROJECT_ROWS) {
+    const { errors } = await req.payload.delete({
+      collection,
+      where: { project: { equals: id } },
+      req,
+      // The deletion is one admin action with one entry, 'Projet supprimé'.
+      context: { [SKIP_AUDIT]: true },
+      user: req.user,
+      overrideAccess: false,
+    })
+    if (errors.length) throw new Error(`${collection}: ${errors[0]?.message}`)
+  }
+}
+
+/**
+ * Then the submission the project came from, with its file records, still in the transaction.
+ * The file records go without Payload's upload hooks, which would delete the files at once, before
+ * the commit; a job queued in the transaction removes the folder, so it runs only once committed.
+ */
+export const deleteProjectSubmission: CollectionAfterDeleteHook<ClientProject> = async ({
+  doc,
+  req,
+}) => {
+  const submissionId = typeof doc.submission === 'object' ? doc.submission?.id : doc.submission
+  if (!submissionId) return doc
+  await req.payload.db.deleteMany({
+    collection: 'project-files',
+    where: { submission: { equals: submissionId } },
+    req,
+  })
+  await req.payload.delete({
+    collection: 'project-submissions',
+    id: submissionId,
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
+  await req.payload.jobs.queue({ task: 'removeSubmissionFiles', input: { submissionId }, req })
+  return doc
+}

@@ -1,0 +1,26 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import type { ClientProject } from '@payload-types'
+import { describeProjectChanges } from '@/domain/projects/changes'
+import { logActivity } from '@/server/backoffice/activity'
+
+/** Skip the generic entries when a use case writes its own (approve, reject). */
+export const SKIP_PROJECT_LOG = 'skipProjectLog'
+
+/**
+ * Every update of a project, whichever screen or API made it, leaves its audit-log entries in the
+ * same transaction: a status change or an edit without its entry cannot happen.
+ */
+export const logProjectChanges: CollectionAfterChangeHook<ClientProject> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+  context,
+}) => {
+  if (operation !== 'update' || context[SKIP_PROJECT_LOG]) return doc
+  for (const entry of describeProjectChanges(previousDoc, doc)) {
+    await logActivity(req, { entityType: 'project', entityId: doc.id, ...entry })
+  }
+  return doc
+}

@@ -1,0 +1,15 @@
+import type { Endpoint } from 'payload'
+
+import { markInvoicePaid } from '@/server/backoffice/mark-invoice-paid'
+
+import { adminAction } from '../../_shared/admin-action'
+
+/** POST /api/invoices/:id/mark-paid: 'Marquer payé'. */
+export const markPaidEndpoint: Endpoint = {
+  path: '/:id/mark-paid',
+  method: 'post',
+  handler: adminAction(markInvoicePaid, {
+    failure: 'Impossible de mettre à jour la facture.',
+    notFound: 'Facture introuvable',
+  }),
+}

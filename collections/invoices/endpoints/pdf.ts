@@ -1,0 +1,44 @@
+import type { Endpoint } from 'payload'
+
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { getT } from '@/i18n/translator'
+import { invoicePdfFor } from '@/server/invoices/invoice-document'
+
+const NOT_FOUND = { message: 'Facture introuvable' }
+
+/**
+ * GET /api/invoices/:id/pdf?lang=fr|en: the invoice as a PDF with its QR-bill, as an attachment.
+ * Another client's invoice and a malformed id are both 404, exactly like a missing one.
+ */
+export const invoicePdfEndpoint: Endpoint = {
+  path: '/:id/pdf',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ message: 'Non authentifié' }, { status: 401 })
+    const id = Number(req.routeParams?.id)
+    if (!Number.isSafeInteger(id) || id <= 0) return Response.json(NOT_FOUND, { status: 404 })
+    const requested = req.searchParams.get('lang')
+    const lang = isLocale(requested) ? requested : DEFAULT_LOCALE
+    const pdf = await invoicePdfFor(req.payload, req.user, id, lang)
+    if (pdf.kind === 'not-found') return Response.json(NOT_FOUND, { status: 404 })
+    if (pdf.kind === 'billing-incomplete') {
+      return Response.json(
+        { message: 'La facture ne peut pas encore être téléchargée.' },
+        { status: 503 },
+      )
+    }
+    const fileName = getT(lang, 'portal')('invoicePdf.fileName', {
+      number: pdf.invoiceNumber.replace(/[^0-9A-Za-z_-]/g, '_'),
+    })
+    return new Response(new Uint8Array(pdf.body), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Content-Length': String(pdf.body.length),
+        // A client's invoice: never kept by a shared cache.
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  },
+}

@@ -1,0 +1,27 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { FinancesView } from '@/features/backoffice/finances/finances-view.client'
+import { requireBackOfficeUser } from '@/server/auth/session'
+import { financeSummary } from '@/server/backoffice/finances'
+
+export const metadata = { title: 'Finances' }
+
+/** Revenue, invoices and subscriptions in CHF (spec §2). */
+const FinancesPage = async () => {
+  await requireBackOfficeUser()
+  const summary = await financeSummary(await getPayload({ config }))
+  return (
+    <div className="flex max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Finances</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          Les encaissements, les factures et les abonnements, en CHF.
+        </p>
+      </header>
+      <FinancesView initial={summary} />
+    </div>
+  )
+}
+
+export default FinancesPage

@@ -1,0 +1,27 @@
+import { Suspense } from 'react'
+
+import { ProjectsView } from '@/features/backoffice/projects/projects-view.client'
+import { requireBackOfficeUser } from '@/server/auth/session'
+
+export const metadata = { title: 'Projets' }
+
+/** Every project in a table, edited in place (spec §2). */
+const ProjectsPage = async () => {
+  await requireBackOfficeUser()
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Projets</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          Cliquez sur une valeur pour la modifier ; elle est enregistrée dès que vous quittez le
+          champ.
+        </p>
+      </header>
+      <Suspense>
+        <ProjectsView />
+      </Suspense>
+    </div>
+  )
+}
+
+export default ProjectsPage

@@ -1,0 +1,22 @@
+import { SubmissionsView } from '@/features/backoffice/submissions/submissions-view.client'
+import { requireBackOfficeUser } from '@/server/auth/session'
+
+export const metadata = { title: 'Soumissions' }
+
+/** The briefs sent from the site, to approve or reject (spec §2). */
+const SubmissionsPage = async () => {
+  await requireBackOfficeUser()
+  return (
+    <div className="flex max-w-7xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Soumissions</h1>
+        <p className="text-slate-600 dark:text-slate-400">
+          Les briefs envoyés depuis le site, les plus récents d’abord.
+        </p>
+      </header>
+      <SubmissionsView />
+    </div>
+  )
+}
+
+export default SubmissionsPage

@@ -1,0 +1,66 @@
+'use client'
+
+import { X } from 'lucide-react'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+import { cn } from './cn'
+
+/**
+ * A modal dialog on the native <dialog> element: focus is trapped and restored, Escape and the
+ * close button call `onClose`, and the page behind is inert, all by the browser itself.
+ */
+export const Modal = ({
+  open,
+  onClose,
+  title,
+  children,
+  className,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  className?: string
+}) => {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="modal-title"
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      className={cn(
+        'm-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100',
+        className,
+      )}
+    >
+      {open ? (
+        <div className="flex max-h-[85vh] flex-col gap-4 overflow-y-auto p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="modal-title" className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Fermer"
+              className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

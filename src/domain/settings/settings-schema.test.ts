@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+
+import { CANNED_REPLY_DEFAULTS } from './canned-replies'
+import { SLA_HOURS_ERROR, SLA_ORDER_ERROR, settingsSchema } from './settings-schema'
+
+const valid = {
+  whatsappBusinessUrl: 'https://wa.me/41790000000',
+  pricingText: 'Prix',
+  guaranteeText: 'Garantie',
+  slaWarnHours: 24,
+  slaCriticalHours: 48,
+  cannedReplies: { ...CANNED_REPLY_DEFAULTS },
+  billing: { name: 'Studio', iban: 'CH93 0076 2011 6238 5295 7', country: 'CH' as const },
+}
+
+const messages = (input: unknown) =>
+  Object.fromEntries(
+    (settingsSchema.safeParse(input).error?.issues ?? []).map(({ path, message }) => [
+      path.join('.'),
+      message,
+    ]),
+  )
+
+describe('settingsSchema', () => {
+  it('accepts valid settings, equal thresholds and empty optional texts', () => {
+    expect(settingsSchema.safeParse(valid).success).toBe(true)
+    expect(
+      settingsSchema.safeParse({
+        ...valid,
+        slaWarnHours: 30,
+        slaCriticalHours: 30,
+        whatsappBusinessUrl: '',
+        pricingText: null,
+        billing: {},
+      }).success,
+    ).toBe(true)
+  })
+
+  it('refuses a warning above the critical threshold, negative or fractional hours', () => {
+    expect(messages({ ...valid, slaWarnHours: 49 })).toEqual({ slaWarnHours: SLA_ORDER_ERROR })
+    expect(messages({ ...valid, slaCriticalHours: -1 })).toMatchObject({
+      slaCriticalHours: SLA_HOURS_ERROR,
+    })
+    expect(messages({ ...valid, slaWarnHours: 1.5 })).toMatchObject({
+      slaWarnHours: SLA_HOURS_ERROR,
+    })
+    expect(messages({ ...valid, slaWarnHours: 'vingt' })).toMatchObject({
+      slaWarnHours: SLA_HOURS_ERROR,
+    })
+  })
+
+  it('refuses a bad URL, an empty canned reply, an invalid IBAN and over-long texts', () => {
+    expect(
+      messages({
+        ...valid,
+        whatsappBusinessUrl: 'javascript:alert(1)',
+        cannedReplies: { ...valid.cannedReplies, infoMissing: '   ' },
+        billing: { iban: 'CH00' },
+        guaranteeText: 'x'.repeat(2001),
+      }),
+    ).toEqual({
+      whatsappBusinessUrl: 'URL invalide',
+      'cannedReplies.infoMissing': 'Champ requis',
+      'billing.iban': expect.stringContaining('IBAN invalide'),
+      guaranteeText: 'Maximum 2000 caractères',
+    })
+  })
+})

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+
+import { isNewSubmission } from './status'
+
+describe('isNewSubmission', () => {
+  const now = new Date('2026-11-22T12:00:00Z')
+  it('is new for 24 hours after it arrived', () => {
+    expect(isNewSubmission('2026-11-22T11:59:00Z', now)).toBe(true)
+    expect(isNewSubmission('2026-11-21T12:00:01Z', now)).toBe(true)
+  })
+  it('is no longer new from the 24th hour on', () => {
+    expect(isNewSubmission('2026-11-21T12:00:00Z', now)).toBe(false)
+    expect(isNewSubmission('2026-10-01T00:00:00Z', now)).toBe(false)
+  })
+})

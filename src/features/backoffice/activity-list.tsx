@@ -1,0 +1,23 @@
+import type { Activity } from '@payload-types'
+import { formatDay } from '@/domain/dates/format'
+
+/** The audit log's latest entries: actor, action, note and French date. */
+export const ActivityList = ({ activities }: { activities: Activity[] }) =>
+  activities.length ? (
+    <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+      {activities.map((activity) => (
+        <li key={activity.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
+          <span className="font-semibold">{activity.action}</span>
+          {activity.note ? (
+            <span className="min-w-0 text-slate-700 dark:text-slate-300">{activity.note}</span>
+          ) : null}
+          <span className="ml-auto text-xs text-slate-600 dark:text-slate-400">
+            {activity.actor} ·{' '}
+            <time dateTime={activity.createdAt}>{formatDay(activity.createdAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  ) : (
+    <p className="py-3 text-slate-600 dark:text-slate-400">Aucune activité pour l’instant.</p>
+  )

@@ -1,0 +1,77 @@
+'use client'
+
+import { useMutation } from '@tanstack/react-query'
+import { Eye, KeyRound, Mail, MessageCircle } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { toast } from 'sonner'
+
+import type { ClientRow } from '@/server/backoffice/clients'
+
+import { api } from '../api-client'
+import { Action } from '../row-action.client'
+
+const ICON_LINK =
+  'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
+
+/** A client's actions (spec §2): reset e-mail, e-mail, WhatsApp, and its portal as it sees it. */
+export const ClientActions = ({ client, name }: { client: ClientRow; name: string }) => {
+  const router = useRouter()
+  const reset = useMutation({
+    mutationFn: () =>
+      api('users/forgot-password', { method: 'POST', body: { email: client.loginEmail } }),
+    onSuccess: () =>
+      toast.success('Email envoyé', {
+        description: 'Un email de réinitialisation a été envoyé au client.',
+      }),
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+  })
+  const viewAs = useMutation({
+    mutationFn: () => api(`backoffice/view-as/${client.id}`, { method: 'POST' }),
+    onSuccess: () => {
+      router.push('/espace-client')
+      router.refresh()
+    },
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+  })
+  return (
+    <div className="flex justify-end gap-1">
+      <Action
+        compact
+        icon={Eye}
+        label="Ouvrir portail comme client"
+        name={`Ouvrir le portail de ${name} comme client`}
+        disabled={viewAs.isPending}
+        onClick={() => viewAs.mutate()}
+      />
+      <Action
+        compact
+        icon={KeyRound}
+        label="Envoyer un lien de réinitialisation"
+        name={`Envoyer un lien de réinitialisation à ${name}`}
+        variant="outline"
+        disabled={reset.isPending}
+        onClick={() => reset.mutate()}
+      />
+      <a
+        href={`mailto:${client.email}`}
+        aria-label={`Écrire à ${name}`}
+        title="Email"
+        className={ICON_LINK}
+      >
+        <Mail aria-hidden className="size-4" />
+      </a>
+      {client.whatsappLink ? (
+        <a
+          href={client.whatsappLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp de ${name}`}
+          title="WhatsApp"
+          className={`${ICON_LINK} text-emerald-700 dark:text-emerald-400`}
+        >
+          <MessageCircle aria-hidden className="size-4" />
+        </a>
+      ) : null}
+    </div>
+  )
+}

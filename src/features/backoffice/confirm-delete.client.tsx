@@ -1,0 +1,36 @@
+'use client'
+
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal.client'
+
+/** The deletion confirmation of spec §5, for a project and everything attached to it. */
+export const ConfirmDelete = ({
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean
+  busy: boolean
+  onCancel: () => void
+  onConfirm: () => void
+}) => (
+  <Modal open={open} onClose={onCancel} title="Êtes-vous sûr?">
+    <p className="text-slate-700 dark:text-slate-300">
+      Cette action est irréversible. Le projet et toutes les données associées (tâches, mises à
+      jour, factures, demandes) seront définitivement supprimés.
+    </p>
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button
+        className="bg-red-700 hover:bg-red-800 dark:bg-red-500 dark:hover:bg-red-400"
+        onClick={onConfirm}
+        disabled={busy}
+      >
+        Supprimer
+      </Button>
+    </div>
+  </Modal>
+)

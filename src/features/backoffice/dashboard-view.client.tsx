@@ -1,0 +1,67 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+
+import type { Activity } from '@payload-types'
+import type { PaginatedDocs } from 'payload'
+import { formatChf } from '@/domain/billing/money'
+import type { DashboardKpis } from '@/server/backoffice/kpis'
+
+import { ActivityList } from './activity-list'
+import { api } from './api-client'
+import { KpiCard } from './kpi-card'
+import { KPI_REFRESH_MS, useKpis } from './use-kpis'
+
+const RECENT_ACTIVITY = { sort: '-createdAt', limit: 8, depth: 0 }
+
+/** The dashboard's figures and recent activity, both refreshed every 30 s. */
+export const DashboardView = ({
+  kpis: initialKpis,
+  activities: initialActivities,
+}: {
+  kpis: DashboardKpis
+  activities: PaginatedDocs<Activity>
+}) => {
+  const { data: kpis = initialKpis } = useKpis(initialKpis)
+  const { data: activities = initialActivities } = useQuery({
+    queryKey: ['activities', RECENT_ACTIVITY],
+    queryFn: () => api<PaginatedDocs<Activity>>('activities', { query: RECENT_ACTIVITY }),
+    refetchInterval: KPI_REFRESH_MS,
+    initialData: initialActivities,
+  })
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label="Indicateurs" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <KpiCard label="Soumissions en attente" value={kpis.pendingSubmissions} />
+        <KpiCard
+          label="Soumissions (7 jours)"
+          value={kpis.submissionsLast7Days}
+          href="/admin/submissions"
+        />
+        <KpiCard label="Projets actifs" value={kpis.projectsInBuild} />
+        <KpiCard label="Demandes en attente" value={kpis.pendingRequests} />
+        <KpiCard label="Livraisons (7 prochains jours)" value={kpis.deliveriesNext7Days} />
+        <KpiCard label="Revenu mensuel récurrent" value={formatChf(kpis.monthlyRevenueChf, 0)} />
+      </section>
+      <section
+        aria-label="En bref"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
+      >
+        {[
+          [kpis.projectsInBuild, 'en cours de développement'],
+          [kpis.pendingRequests, 'À traiter'],
+          [kpis.clients, 'Clients actifs'],
+        ].map(([value, label]) => (
+          <p key={label} className="flex items-baseline gap-2">
+            <span className="text-2xl font-bold tabular-nums">{value}</span>
+            <span className="text-slate-600 dark:text-slate-400">{label}</span>
+          </p>
+        ))}
+      </section>
+      <section className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="text-lg font-semibold">Activité récente</h2>
+        <ActivityList activities={activities.docs} />
+      </section>
+    </div>
+  )
+}

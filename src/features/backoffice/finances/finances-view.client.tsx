@@ -1,0 +1,72 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { Download, Plus } from 'lucide-react'
+
+import { buttonClasses } from '@/components/ui/button'
+import { formatChf } from '@/domain/billing/money'
+import type { FinanceSummary } from '@/server/backoffice/finances'
+
+import { api } from '../api-client'
+import { KpiCard } from '../kpi-card'
+import { InvoicesTable } from './invoices-table.client'
+import { SubscriptionsTable } from './subscriptions-table.client'
+
+const Section = ({
+  title,
+  csv,
+  create,
+  children,
+}: {
+  title: string
+  csv: string
+  create: string
+  children: React.ReactNode
+}) => (
+  <section className="flex flex-col gap-3">
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className="flex gap-2">
+        <a href={create} className={buttonClasses('outline', 'min-h-9 py-1')}>
+          <Plus aria-hidden className="size-4" /> Nouveau
+        </a>
+        <a href={csv} className={buttonClasses('outline', 'min-h-9 py-1')} download>
+          <Download aria-hidden className="size-4" /> Exporter en CSV
+        </a>
+      </div>
+    </div>
+    {children}
+  </section>
+)
+
+/** /admin/finances: the three cards, the invoices and the subscriptions (spec §2). */
+export const FinancesView = ({ initial }: { initial: FinanceSummary }) => {
+  const { data: summary = initial } = useQuery({
+    queryKey: ['finances'],
+    queryFn: () => api<FinanceSummary>('backoffice/finances'),
+    initialData: initial,
+  })
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <KpiCard label="Encaissé ce mois-ci" value={formatChf(summary.paidMonthToDate, 0)} />
+        <KpiCard label="Encaissé sur 30 jours" value={formatChf(summary.paidLast30Days, 0)} />
+        <KpiCard label="MRR des abonnements actifs" value={formatChf(summary.activeMrr, 0)} />
+      </div>
+      <Section
+        title="Factures"
+        csv="/api/backoffice/invoices.csv"
+        create="/cms/collections/invoices/create"
+      >
+        <InvoicesTable />
+      </Section>
+      <Section
+        title="Abonnements"
+        csv="/api/backoffice/subscriptions.csv"
+        create="/cms/collections/subscriptions/create"
+      >
+        <SubscriptionsTable />
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+'use client'
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { CircleCheck, FileDown, Pencil } from 'lucide-react'
+import type { PaginatedDocs } from 'payload'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import type { ClientProject, Invoice } from '@payload-types'
+import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
+import { formatChf } from '@/domain/billing/money'
+import { formatDay } from '@/domain/dates/format'
+import { StatusBadge } from '@/features/portal/status-badge'
+
+import { api } from '../api-client'
+import { ListPager } from '../list-pager.client'
+import { Action } from '../row-action.client'
+import { DataTable } from '../data-table'
+
+const CELL = 'px-3 py-2 align-middle'
+const ICON_LINK =
+  'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
+
+/** The invoices, newest invoice date first, with 'Marquer payé' for any not paid (spec §2, §4). */
+export const InvoicesTable = () => {
+  const [page, setPage] = useState(1)
+  const queryClient = useQueryClient()
+  const list = useQuery({
+    queryKey: ['invoices', page],
+    queryFn: () =>
+      api<PaginatedDocs<Invoice>>('invoices', {
+        query: { sort: '-invoiceDate', limit: 20, page, depth: 1 },
+      }),
+    placeholderData: keepPreviousData,
+  })
+  const markPaid = useMutation({
+    mutationFn: (id: number) => api(`invoices/${id}/mark-paid`, { method: 'POST' }),
+    onSuccess: () =>
+      toast.success('Facture mise à jour', {
+        description: 'La facture a été marquée comme payée.',
+      }),
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onSettled: () =>
+      Promise.all(
+        ['invoices', 'finances', 'activities'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  })
+  return (
+    <>
+      <DataTable
+        columns={['Numéro', 'Projet', 'Date', 'Échéance', 'Montant', 'Statut', '']}
+        query={list}
+        empty="Aucune facture"
+        rows={(list.data?.docs ?? []).map((invoice) => {
+          const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
+          const project = invoice.project as ClientProject | number
+          return (
+            <tr key={invoice.id}>
+              <td className={`${CELL} font-semibold`}>{invoice.invoiceNumber}</td>
+              <td className={CELL}>{typeof project === 'object' ? project.projectName : '—'}</td>
+              <td className={CELL}>{formatDay(invoice.invoiceDate)}</td>
+              <td className={CELL}>{formatDay(invoice.dueDate)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatChf(invoice.amount, 2)}</td>
+              <td className={CELL}>
+                <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
+              </td>
+              <td className={CELL}>
+                <div className="flex justify-end gap-1">
+                  {status !== 'Paid' ? (
+                    <Action
+                      compact
+                      icon={CircleCheck}
+                      label="Marquer payé"
+                      name={`Marquer payé ${invoice.invoiceNumber}`}
+                      disabled={markPaid.isPending}
+                      onClick={() => markPaid.mutate(invoice.id)}
+                    />
+                  ) : null}
+                  <a
+                    href={`/api/invoices/${invoice.id}/pdf`}
+                    aria-label={`PDF de la facture ${invoice.invoiceNumber}`}
+                    title="PDF"
+                    className={ICON_LINK}
+                  >
+                    <FileDown aria-hidden className="size-4" />
+                  </a>
+                  <a
+                    href={`/cms/collections/invoices/${invoice.id}`}
+                    aria-label={`Modifier la facture ${invoice.invoiceNumber}`}
+                    title="Modifier"
+                    className={ICON_LINK}
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </a>
+                </div>
+              </td>
+            </tr>
+          )
+        })}
+      />
+      <ListPager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
+    </>
+  )
+}

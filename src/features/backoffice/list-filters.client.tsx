@@ -1,0 +1,55 @@
+'use client'
+
+const CONTROL =
+  'min-h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900'
+
+/** A list's search box; `onChange` gets the text (the list goes back to its first page). */
+export const SearchBox = ({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string
+  onChange: (value: string) => void
+  label: string
+  placeholder: string
+}) => (
+  <input
+    type="search"
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    placeholder={placeholder}
+    aria-label={label}
+    className={`${CONTROL} flex-1`}
+  />
+)
+
+/** A list's filter: 'all' first, then the given values with their labels. */
+export const FilterSelect = <T extends string>({
+  value,
+  onChange,
+  label,
+  allLabel,
+  options,
+}: {
+  value: T | 'all'
+  onChange: (value: T | 'all') => void
+  label: string
+  allLabel: string
+  options: Record<T, string>
+}) => (
+  <select
+    value={value}
+    onChange={(event) => onChange(event.target.value as T | 'all')}
+    aria-label={label}
+    className={CONTROL}
+  >
+    <option value="all">{allLabel}</option>
+    {(Object.keys(options) as T[]).map((key) => (
+      <option key={key} value={key}>
+        {options[key]}
+      </option>
+    ))}
+  </select>
+)

@@ -1,0 +1,153 @@
+'use client'
+
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import { useQuery } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { cn } from '@/components/ui/cn'
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '@/domain/projects/status'
+import type { Pipeline, PipelineCard as Card } from '@/server/backoffice/pipeline'
+
+import { api } from '../api-client'
+import { ConfirmDelete } from '../confirm-delete.client'
+import { useProjectMutations } from '../projects/use-project-mutations'
+import { columnCoordinates } from './column-keys'
+import { PipelineCard } from './pipeline-card.client'
+
+const MOVED = 'Le projet a été déplacé avec succès.'
+const label = (id: unknown) => PROJECT_STATUS_LABELS[id as ProjectStatus] ?? String(id)
+const nameOf = (data: unknown) => (data as { card?: Card } | undefined)?.card?.projectName ?? ''
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Projet ${nameOf(active.data.current)} saisi.`,
+  onDragOver: ({ over }) => (over ? `Au-dessus de la colonne ${label(over.id)}.` : undefined),
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `Projet ${nameOf(active.data.current)} déposé dans ${label(over.id)}.`
+      : 'Déplacement annulé.',
+  onDragCancel: () => 'Déplacement annulé.',
+}
+
+const Column = ({
+  status,
+  total,
+  children,
+}: {
+  status: ProjectStatus
+  total: number
+  children: React.ReactNode
+}) => {
+  const { setNodeRef, isOver } = useDroppable({ id: status })
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={`column-${status}`}
+      className={cn(
+        'flex w-72 shrink-0 flex-col gap-3 rounded-xl border border-slate-200 bg-slate-100 p-3 dark:border-slate-800 dark:bg-slate-900/60',
+        isOver && 'border-blue-500 bg-blue-50 dark:bg-blue-950/40',
+      )}
+    >
+      <h2 id={`column-${status}`} className="flex items-center justify-between font-semibold">
+        {PROJECT_STATUS_LABELS[status]}
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800">
+          {total}
+        </span>
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The kanban (spec §2): seven columns, cards moved by drag and drop, keyboard or selector. */
+export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
+  const { data: pipeline = initial } = useQuery({
+    queryKey: ['pipeline'],
+    queryFn: () => api<Pipeline>('backoffice/pipeline'),
+    initialData: initial,
+  })
+  const { changeStatus, deleteProject } = useProjectMutations()
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  )
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const card = (active.data.current as { card: Card }).card
+    if (over && over.id !== card.status) {
+      changeStatus.mutate({ id: card.id, status: over.id as ProjectStatus, success: MOVED })
+    }
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'Pour déplacer un projet, appuyez sur Espace ou Entrée, changez de colonne avec les flèches gauche et droite, puis déposez-le avec Espace ou Entrée. Échap annule.',
+        },
+      }}
+    >
+      <div className="flex gap-4 overflow-x-auto pb-4">
+        {PROJECT_STATUSES.map((status) => {
+          const column = pipeline[status]
+          const hidden = column.total - column.projects.length
+          return (
+            <Column key={status} status={status} total={column.total}>
+              {column.projects.length ? (
+                <ul className="flex flex-col gap-3">
+                  {column.projects.map((card) => (
+                    <PipelineCard
+                      key={card.id}
+                      card={card}
+                      onStatus={(next) =>
+                        changeStatus.mutate({ id: card.id, status: next, success: MOVED })
+                      }
+                      onDelete={() => setDeleting(card.id)}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+                  Aucun projet
+                </p>
+              )}
+              {hidden > 0 ? (
+                <Link
+                  href={`/admin/projects?status=${status}`}
+                  className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+                >
+                  {hidden} de plus dans la liste des projets
+                </Link>
+              ) : null}
+            </Column>
+          )
+        })}
+      </div>
+      <ConfirmDelete
+        open={deleting !== null}
+        busy={deleteProject.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null)
+            deleteProject.mutate(deleting, { onSettled: () => setDeleting(null) })
+        }}
+      />
+    </DndContext>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { useDraggable } from '@dnd-kit/core'
+import { GripVertical, Trash2 } from 'lucide-react'
+
+import { cn } from '@/components/ui/cn'
+import { formatDay } from '@/domain/dates/format'
+import type { ProjectStatus } from '@/domain/projects/status'
+import { ProgressBar } from '@/features/portal/progress-bar'
+import type { PipelineCard as Card } from '@/server/backoffice/pipeline'
+
+import { StatusSelect } from '../projects/status-select.client'
+
+/**
+ * A project on the kanban (spec §2): name, plan, progress, ETA, owner, client, the status selector
+ * and delete. The grip is the drag handle, by pointer or keyboard (Space, arrows, Space).
+ */
+export const PipelineCard = ({
+  card,
+  onStatus,
+  onDelete,
+}: {
+  card: Card
+  onStatus: (status: ProjectStatus) => void
+  onDelete: () => void
+}) => {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: card.id,
+    data: { card },
+  })
+  return (
+    <li
+      ref={setNodeRef}
+      style={transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs dark:border-slate-700 dark:bg-slate-900',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-blue-500',
+      )}
+      aria-label={card.projectName}
+    >
+      <div className="flex items-start gap-2">
+        <button
+          type="button"
+          {...listeners}
+          {...attributes}
+          aria-label={`Déplacer ${card.projectName}`}
+          className="-ml-1 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:hover:bg-slate-800"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          <p className="font-semibold break-words">{card.projectName}</p>
+          {card.plan ? (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">
+              {card.plan}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <ProgressBar value={card.progressPercentage} label={`Avancement de ${card.projectName}`} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+        <dt>Livraison</dt>
+        <dd>{card.estimatedDelivery ? formatDay(card.estimatedDelivery) : '—'}</dd>
+        <dt>Responsable</dt>
+        <dd>{card.adminOwner || '—'}</dd>
+        <dt>Client</dt>
+        <dd className="break-words">{card.clientName || '—'}</dd>
+      </dl>
+      <div className="flex items-center justify-between gap-2">
+        <StatusSelect
+          value={card.status}
+          onChange={onStatus}
+          label={`Statut de ${card.projectName}`}
+        />
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Supprimer ${card.projectName}`}
+          className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </div>
+    </li>
+  )
+}

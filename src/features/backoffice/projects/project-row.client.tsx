@@ -1,0 +1,102 @@
+'use client'
+
+import { Trash2 } from 'lucide-react'
+
+import type { ClientProject } from '@payload-types'
+import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
+
+import { InlineField } from './inline-field.client'
+import { StatusSelect } from './status-select.client'
+import type { useProjectMutations } from './use-project-mutations'
+
+const CELL = 'px-2 py-2 align-middle'
+
+/** One project in the table: status, progress, dates, owner and next step edited in place. */
+export const ProjectRow = ({
+  project,
+  mutations,
+  onDelete,
+}: {
+  project: ClientProject
+  mutations: ReturnType<typeof useProjectMutations>
+  onDelete: () => void
+}) => {
+  const name = project.projectName
+  const save = (field: keyof ClientProject) => (value: string | number | null) =>
+    mutations.updateDetails.mutate({ id: project.id, data: { [field]: value } })
+  return (
+    <tr>
+      <th scope="row" className={`${CELL} text-left font-semibold`}>
+        {name}
+      </th>
+      <td className={CELL}>
+        {project.projectType ? PROJECT_TYPE_LABELS[project.projectType] : '—'}
+      </td>
+      <td className={CELL}>
+        <StatusSelect
+          value={project.status}
+          label={`Statut de ${name}`}
+          onChange={(status) =>
+            mutations.changeStatus.mutate({
+              id: project.id,
+              status,
+              success: 'Le statut du projet a été modifié.',
+            })
+          }
+        />
+      </td>
+      <td className={CELL}>{project.plan || '—'}</td>
+      <td className={`${CELL} w-24`}>
+        <InlineField
+          kind="number"
+          value={project.progressPercentage}
+          label={`Avancement de ${name} (%)`}
+          onSave={save('progressPercentage')}
+          className="tabular-nums"
+        />
+      </td>
+      <td className={`${CELL} w-40`}>
+        <InlineField
+          kind="date"
+          value={project.startDate}
+          label={`Début de ${name}`}
+          onSave={save('startDate')}
+        />
+      </td>
+      <td className={`${CELL} w-40`}>
+        <InlineField
+          kind="date"
+          value={project.estimatedDelivery}
+          label={`Livraison estimée de ${name}`}
+          onSave={save('estimatedDelivery')}
+        />
+      </td>
+      <td className={`${CELL} w-36`}>
+        <InlineField
+          kind="text"
+          value={project.adminOwner}
+          label={`Responsable de ${name}`}
+          onSave={save('adminOwner')}
+        />
+      </td>
+      <td className={`${CELL} min-w-48`}>
+        <InlineField
+          kind="text"
+          value={project.nextStep}
+          label={`Prochaine étape de ${name}`}
+          onSave={save('nextStep')}
+        />
+      </td>
+      <td className={CELL}>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Supprimer ${name}`}
+          className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </td>
+    </tr>
+  )
+}

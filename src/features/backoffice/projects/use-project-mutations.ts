@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { PaginatedDocs } from 'payload'
+import { toast } from 'sonner'
+
+import type { ClientProject } from '@payload-types'
+import type { ProjectStatus } from '@/domain/projects/status'
+import type { Pipeline } from '@/server/backoffice/pipeline'
+
+import { api } from '../api-client'
+import { moveCard } from '../pipeline/move-card'
+
+/** Every screen whose data a project change alters. */
+const AFFECTED = ['pipeline', 'projects', 'submissions', 'kpis', 'activities']
+
+type Snapshot = [QueryKey, unknown][]
+
+/**
+ * Project changes for the pipeline and the projects table. A status change shows at once in both
+ * (optimistic) and is rolled back with an error toast if the server refuses; the toast says where
+ * it came from (spec §8: the pipeline's and the table's wording differ).
+ */
+export const useProjectMutations = () => {
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    Promise.all(AFFECTED.map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
+  const restore = (snapshot: Snapshot | undefined) =>
+    snapshot?.forEach(([key, data]) => queryClient.setQueryData(key, data))
+
+  const changeStatus = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ProjectStatus; success: string }) =>
+      api(`client-projects/${id}`, { method: 'PATCH', body: { status } }),
+    onMutate: async ({ id, status }) => {
+      await queryClient.cancelQueries({ queryKey: ['pipeline'] })
+      await queryClient.cancelQueries({ queryKey: ['projects'] })
+      const snapshot: Snapshot = [
+        ...queryClient.getQueriesData({ queryKey: ['pipeline'] }),
+        ...queryClient.getQueriesData({ queryKey: ['projects'] }),
+      ]
+      queryClient.setQueriesData<Pipeline>({ queryKey: ['pipeline'] }, (pipeline) =>
+        pipeline ? moveCard(pipeline, id, status) : pipeline,
+      )
+      queryClient.setQueriesData<PaginatedDocs<ClientProject>>(
+        { queryKey: ['projects'] },
+        (page) =>
+          page && {
+            ...page,
+            docs: page.docs.map((doc) => (doc.id === id ? { ...doc, status } : doc)),
+          },
+      )
+      return snapshot
+    },
+    onSuccess: (_data, { success }) => toast.success('Statut mis à jour', { description: success }),
+    onError: (error, _variables, snapshot) => {
+      restore(snapshot)
+      toast.error('Erreur', { description: error.message })
+    },
+    onSettled: refresh,
+  })
+
+  const updateDetails = useMutation({
+    mutationFn: ({ id, data }: { id: number; data: Partial<ClientProject> }) =>
+      api(`client-projects/${id}`, { method: 'PATCH', body: data }),
+    onSuccess: () =>
+      toast.success('Projet mis à jour', {
+        description: 'Les modifications ont été enregistrées.',
+      }),
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onSettled: refresh,
+  })
+
+  const deleteProject = useMutation({
+    mutationFn: (id: number) => api(`client-projects/${id}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      toast.success('Projet supprimé', {
+        description: 'Le projet et sa soumission ont été supprimés avec succès.',
+      }),
+    onError: () =>
+      toast.error('Erreur', {
+        description: 'Une erreur est survenue lors de la suppression du projet.',
+      }),
+    onSettled: refresh,
+  })
+
+  return { changeStatus, updateDetails, deleteProject }
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import type { LucideIcon } from 'lucide-react'
+
+import { Button, type ButtonVariant } from '@/components/ui/button'
+
+/** In the table, an icon with its name as tooltip and accessible name; in the dialog, words. */
+export const Action = ({
+  compact,
+  icon: Icon,
+  label,
+  name,
+  variant,
+  className,
+  disabled,
+  onClick,
+}: {
+  compact: boolean
+  icon: LucideIcon
+  label: string
+  name: string
+  variant?: ButtonVariant
+  className?: string
+  disabled?: boolean
+  onClick: () => void
+}) => (
+  <Button
+    variant={variant}
+    className={`${compact ? 'min-h-8 px-2 py-1' : ''} ${className ?? ''}`}
+    disabled={disabled}
+    aria-label={compact ? name : undefined}
+    title={compact ? label : undefined}
+    onClick={onClick}
+  >
+    {compact ? <Icon aria-hidden className="size-4" /> : label}
+  </Button>
+)

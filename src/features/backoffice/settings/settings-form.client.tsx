@@ -1,0 +1,182 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field, SelectField, TextareaField } from '@/components/ui/field'
+import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
+import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
+
+import { api } from '../api-client'
+
+export type SettingsTab = 'replies' | 'general'
+
+const REPLY_LABELS = {
+  requestReceived: 'Demande reçue',
+  requestCompleted: 'Demande terminée',
+  infoMissing: 'Informations manquantes',
+  projectApproved: 'Projet approuvé',
+} as const satisfies Record<keyof SettingsInput['cannedReplies'], string>
+
+/** The tab holding the first invalid field, so a refused save shows what to correct. */
+const tabOf = (errors: FieldErrors<SettingsInput>): SettingsTab =>
+  errors.cannedReplies ? 'replies' : 'general'
+
+/**
+ * The canned replies and the general settings: one form over two tabs (spec §2), checked by the
+ * same schema as the server's. A failed save keeps every typed value and says why.
+ */
+export const SettingsForm = ({
+  initial,
+  tab,
+  onTab,
+}: {
+  initial: SettingsInput
+  tab: SettingsTab
+  onTab: (tab: SettingsTab) => void
+}) => {
+  const form = useForm<SettingsInput>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: initial,
+  })
+  const [saving, setSaving] = useState(false)
+  const { errors } = form.formState
+  const save = form.handleSubmit(
+    async (values) => {
+      setSaving(true)
+      try {
+        await api('globals/settings', { method: 'POST', body: values })
+        toast.success('Paramètres mis à jour', {
+          description: 'Les modifications ont été enregistrées.',
+        })
+        form.reset(values)
+      } catch (error) {
+        toast.error('Erreur', { description: (error as Error).message })
+      } finally {
+        setSaving(false)
+      }
+    },
+    (invalid) => onTab(tabOf(invalid)),
+  )
+  const hours = { valueAsNumber: true } as const
+  return (
+    <form onSubmit={save} noValidate className="flex flex-col gap-6">
+      <div
+        role="tabpanel"
+        id="panel-replies"
+        aria-labelledby="tab-replies"
+        hidden={tab !== 'replies'}
+      >
+        <div className="grid gap-4">
+          {(Object.keys(REPLY_LABELS) as (keyof typeof REPLY_LABELS)[]).map((key) => (
+            <TextareaField
+              key={key}
+              label={REPLY_LABELS[key]}
+              rows={3}
+              error={errors.cannedReplies?.[key]?.message}
+              {...form.register(`cannedReplies.${key}`)}
+            />
+          ))}
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id="panel-general"
+        aria-labelledby="tab-general"
+        hidden={tab !== 'general'}
+      >
+        <div className="grid gap-4">
+          <Field
+            type="url"
+            label="Lien WhatsApp Business"
+            placeholder="https://wa.me/41XXXXXXXXX"
+            error={errors.whatsappBusinessUrl?.message}
+            {...form.register('whatsappBusinessUrl')}
+          />
+          <TextareaField
+            label="Texte des tarifs"
+            rows={3}
+            error={errors.pricingText?.message}
+            {...form.register('pricingText')}
+          />
+          <TextareaField
+            label="Texte de la garantie"
+            rows={3}
+            error={errors.guaranteeText?.message}
+            {...form.register('guaranteeText')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              type="number"
+              step={1}
+              min={0}
+              label="Alerte SLA (heures)"
+              error={errors.slaWarnHours?.message}
+              {...form.register('slaWarnHours', hours)}
+            />
+            <Field
+              type="number"
+              step={1}
+              min={0}
+              label="SLA critique (heures)"
+              error={errors.slaCriticalHours?.message}
+              {...form.register('slaCriticalHours', hours)}
+            />
+          </div>
+          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <legend className="px-1 text-sm font-semibold">Coordonnées de facturation</legend>
+            <Field
+              label="Raison sociale"
+              error={errors.billing?.name?.message}
+              {...form.register('billing.name')}
+            />
+            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+              <Field
+                label="Rue"
+                error={errors.billing?.street?.message}
+                {...form.register('billing.street')}
+              />
+              <Field
+                label="Numéro"
+                error={errors.billing?.buildingNumber?.message}
+                {...form.register('billing.buildingNumber')}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-[8rem_1fr_8rem]">
+              <Field
+                label="NPA"
+                error={errors.billing?.postalCode?.message}
+                {...form.register('billing.postalCode')}
+              />
+              <Field
+                label="Localité"
+                error={errors.billing?.city?.message}
+                {...form.register('billing.city')}
+              />
+              <SelectField label="Pays" {...form.register('billing.country')}>
+                {BILLING_COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <Field
+              label="IBAN"
+              error={errors.billing?.iban?.message}
+              {...form.register('billing.iban')}
+            />
+          </fieldset>
+        </div>
+      </div>
+      <div>
+        <Button type="submit" disabled={saving}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  )
+}

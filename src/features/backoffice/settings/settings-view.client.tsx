@@ -1,0 +1,84 @@
+'use client'
+
+import { useState } from 'react'
+
+import { cn } from '@/components/ui/cn'
+import { formatDay } from '@/domain/dates/format'
+import type { SettingsInput } from '@/domain/settings/settings-schema'
+
+import { SettingsForm } from './settings-form.client'
+
+export type AdminRow = { id: number; name: string; role: string; createdAt: string }
+
+const TABS = [
+  ['replies', 'Réponses types'],
+  ['general', 'Paramètres généraux'],
+  ['admins', 'Administrateurs'],
+] as const
+
+type Tab = (typeof TABS)[number][0]
+
+/** /admin/settings: three tabs (spec §2); the first two are one form, the third a list. */
+export const SettingsView = ({
+  settings,
+  admins,
+}: {
+  settings: SettingsInput
+  admins: AdminRow[]
+}) => {
+  const [tab, setTab] = useState<Tab>('replies')
+  return (
+    <div className="flex flex-col gap-6">
+      <div
+        role="tablist"
+        aria-label="Paramètres"
+        className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800"
+      >
+        {TABS.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            onClick={() => setTab(id)}
+            className={cn(
+              '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
+              tab === id
+                ? 'border-blue-700 text-blue-800 dark:border-blue-400 dark:text-blue-200'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div hidden={tab === 'admins'}>
+        <SettingsForm initial={settings} tab={tab === 'admins' ? 'replies' : tab} onTab={setTab} />
+      </div>
+      <div role="tabpanel" id="panel-admins" aria-labelledby="tab-admins" hidden={tab !== 'admins'}>
+        <table className="w-full text-sm">
+          <thead className="border-b border-slate-200 text-left dark:border-slate-800">
+            <tr>
+              {['Nom', 'Rôle', 'Ajouté le'].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {admins.map((admin) => (
+              <tr key={admin.id}>
+                <td className="px-3 py-2">{admin.name}</td>
+                <td className="px-3 py-2">{admin.role}</td>
+                <td className="px-3 py-2">{formatDay(admin.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Eye } from 'lucide-react'
+import type { PaginatedDocs } from 'payload'
+import { useState } from 'react'
+
+import type { ProjectSubmission } from '@payload-types'
+import { formatDay } from '@/domain/dates/format'
+import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
+import { isNewSubmission, SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
+import { StatusBadge } from '@/features/portal/status-badge'
+
+import { api } from '../api-client'
+import { ConfirmDelete } from '../confirm-delete.client'
+import { DataTable } from '../data-table'
+import { FilterSelect, SearchBox } from '../list-filters.client'
+import { ListPager } from '../list-pager.client'
+import { Action } from '../row-action.client'
+import { useDebounced } from '../use-debounced'
+import { SubmissionActions } from './submission-actions.client'
+import { SubmissionDialog } from './submission-dialog.client'
+import { submissionQuery, type SubmissionFilter } from './submission-query'
+import { useSubmissionActions } from './use-submission-actions'
+
+const COLUMNS = ['Client', 'Entreprise', 'Email', 'Téléphone', 'Type', 'Statut', 'Date', '']
+const CELL = 'px-3 py-3 align-top'
+
+/** /admin/submissions: search, status filter, the list with its actions and the details dialog. */
+export const SubmissionsView = () => {
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<SubmissionFilter['status']>('all')
+  const [page, setPage] = useState(1)
+  const [openId, setOpenId] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const filter = { search: useDebounced(search), status, page }
+  const list = useQuery({
+    queryKey: ['submissions', filter],
+    queryFn: () =>
+      api<PaginatedDocs<ProjectSubmission>>('project-submissions', {
+        query: submissionQuery(filter),
+      }),
+    placeholderData: keepPreviousData,
+  })
+  const actions = useSubmissionActions()
+  const open = list.data?.docs.find(({ id }) => id === openId) ?? null
+  const rows = list.data?.docs ?? []
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox
+          value={search}
+          onChange={(value) => {
+            setSearch(value)
+            setPage(1)
+          }}
+          placeholder="Rechercher par nom, entreprise ou email"
+          label="Rechercher une soumission"
+        />
+        <FilterSelect
+          value={status}
+          onChange={(value) => {
+            setStatus(value)
+            setPage(1)
+          }}
+          label="Filtrer par statut"
+          allLabel="Tous les statuts"
+          options={SUBMISSION_STATUS_LABELS}
+        />
+      </div>
+      <DataTable
+        columns={COLUMNS}
+        className="min-w-[56rem]"
+        query={list}
+        error="Erreur lors du chargement des soumissions"
+        empty="Aucune soumission trouvée"
+        rows={rows.map((submission) => (
+          <tr key={submission.id}>
+            <td className={CELL}>
+              <span className="font-semibold">
+                {submission.firstName} {submission.lastName}
+              </span>
+              {isNewSubmission(submission.createdAt) ? (
+                <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
+                  Nouveau
+                </span>
+              ) : null}
+            </td>
+            <td className={CELL}>{submission.companyName}</td>
+            <td className={`${CELL} break-words`}>{submission.email}</td>
+            <td className={`${CELL} whitespace-nowrap`}>{submission.phone}</td>
+            <td className={CELL}>{PROJECT_TYPE_LABELS[submission.projectType]}</td>
+            <td className={CELL}>
+              <StatusBadge
+                status={submission.status}
+                label={SUBMISSION_STATUS_LABELS[submission.status]}
+              />
+            </td>
+            <td className={`${CELL} whitespace-nowrap`}>{formatDay(submission.createdAt)}</td>
+            <td className={CELL}>
+              <div className="flex justify-end gap-1">
+                <Action
+                  compact
+                  icon={Eye}
+                  label="Détails"
+                  name={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
+                  variant="ghost"
+                  onClick={() => setOpenId(submission.id)}
+                />
+                <SubmissionActions
+                  submission={submission}
+                  actions={actions}
+                  onDelete={setDeleting}
+                  compact
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      />
+      <ListPager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
+      <SubmissionDialog
+        submission={open}
+        onClose={() => setOpenId(null)}
+        actions={
+          open ? (
+            <SubmissionActions submission={open} actions={actions} onDelete={setDeleting} />
+          ) : null
+        }
+      />
+      <ConfirmDelete
+        open={deleting !== null}
+        busy={actions.deleteProject.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting === null) return
+          actions.deleteProject.mutate(deleting, {
+            onSettled: () => {
+              setDeleting(null)
+              setOpenId(null)
+            },
+          })
+        }}
+      />
+    </div>
+  )
+}

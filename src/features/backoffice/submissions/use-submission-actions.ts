@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+
+import { api } from '../api-client'
+import { useProjectMutations } from '../projects/use-project-mutations'
+
+type Approval = { accountCreated: boolean }
+
+/**
+ * Approve, reject and delete (the projects' own deletion), each with the spec's toasts (§8); every success refreshes the lists
+ * and the counters that depend on it.
+ */
+export const useSubmissionActions = () => {
+  const queryClient = useQueryClient()
+  const refresh = () =>
+    Promise.all(
+      ['submissions', 'kpis', 'projects', 'activities'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    )
+  const approve = useMutation({
+    mutationFn: (id: number) =>
+      api<Approval>(`project-submissions/${id}/approve`, { method: 'POST' }),
+    onSuccess: ({ accountCreated }) => {
+      toast.success('Soumission approuvée', {
+        description: accountCreated
+          ? 'Le compte client a été créé et un email a été envoyé.'
+          : 'Le projet a été rattaché au compte client existant et un email a été envoyé.',
+      })
+      return refresh()
+    },
+    onError: (error) =>
+      toast.error('Erreur', {
+        description: error.message || "Impossible d'approuver la soumission.",
+      }),
+  })
+  const reject = useMutation({
+    mutationFn: (id: number) => api(`project-submissions/${id}/reject`, { method: 'POST' }),
+    onSuccess: () => {
+      toast.success('Soumission rejetée', { description: 'Le statut a été mis à jour.' })
+      return refresh()
+    },
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+  })
+  const { deleteProject } = useProjectMutations()
+  return { approve, reject, deleteProject }
+}

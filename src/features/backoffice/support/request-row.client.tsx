@@ -1,0 +1,125 @@
+'use client'
+
+import { CheckCheck, ExternalLink, MessageCircle, Play } from 'lucide-react'
+import Link from 'next/link'
+
+import type { ClientProject, ClientRequest, Setting, User } from '@payload-types'
+import { cn } from '@/components/ui/cn'
+import { formatDay } from '@/domain/dates/format'
+import { previewDescription, whatsappReplyLink } from '@/domain/requests/display'
+import { slaLevel } from '@/domain/requests/sla'
+import { canFinishRequest, canStartRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
+import { StatusBadge } from '@/features/portal/status-badge'
+
+import { Action } from '../row-action.client'
+import type { useRequestActions } from './use-request-actions'
+
+const CELL = 'px-3 py-3 align-top'
+const SLA_CLASSES = {
+  ok: '',
+  warn: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
+  critical: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+}
+
+const related = <T,>(value: unknown) => (value && typeof value === 'object' ? (value as T) : null)
+const nameOf = (user: User | null) =>
+  user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : '—'
+
+/** One request in the support table, with its SLA colour and its row actions (spec §2, §4). */
+export const RequestRow = ({
+  request,
+  settings,
+  actions,
+}: {
+  request: ClientRequest
+  settings: Pick<Setting, 'slaWarnHours' | 'slaCriticalHours' | 'cannedReplies'>
+  actions: ReturnType<typeof useRequestActions>
+}) => {
+  const project = related<ClientProject>(request.project)
+  const client = related<User>(request.user)
+  const hours = request.slaHours ?? 0
+  const level = slaLevel(hours, {
+    warnHours: settings.slaWarnHours,
+    criticalHours: settings.slaCriticalHours,
+  })
+  const reply =
+    request.status === 'Done'
+      ? settings.cannedReplies.requestCompleted
+      : settings.cannedReplies.requestReceived
+  const chat = whatsappReplyLink(client?.whatsappLink, reply)
+  const page = request.pageConcerned
+  return (
+    <tr>
+      <td className={CELL}>
+        <span className="font-semibold">{project?.projectName ?? '—'}</span>
+        {project?.plan ? (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{project.plan}</span>
+        ) : null}
+      </td>
+      <td className={CELL}>{page}</td>
+      <td className={CELL} title={request.changeDescription}>
+        {previewDescription(request.changeDescription)}
+      </td>
+      <td className={CELL}>
+        <StatusBadge status={request.status} label={REQUEST_STATUS_LABELS[request.status]} />
+      </td>
+      <td className={CELL}>
+        <span
+          className={cn('rounded px-2 py-0.5 font-semibold tabular-nums', SLA_CLASSES[level])}
+          data-sla={level}
+        >
+          {hours} h
+        </span>
+      </td>
+      <td className={CELL}>{nameOf(related<User>(request.assignee))}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{formatDay(request.createdAt)}</td>
+      <td className={CELL}>
+        <div className="flex justify-end gap-1">
+          {canStartRequest(request.status) ? (
+            <Action
+              compact
+              icon={Play}
+              label="Démarrer"
+              name={`Démarrer ${page}`}
+              disabled={actions.isPending}
+              onClick={() => actions.mutate({ id: request.id, kind: 'start' })}
+            />
+          ) : null}
+          {canFinishRequest(request.status) ? (
+            <Action
+              compact
+              icon={CheckCheck}
+              label="Terminer"
+              name={`Terminer ${page}`}
+              variant="outline"
+              disabled={actions.isPending}
+              onClick={() => actions.mutate({ id: request.id, kind: 'finish' })}
+            />
+          ) : null}
+          {project ? (
+            <Link
+              href={`/admin/projects?q=${encodeURIComponent(project.projectName)}`}
+              aria-label={`Ouvrir le projet ${project.projectName}`}
+              title="Ouvrir le projet"
+              className="inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <ExternalLink aria-hidden className="size-4" />
+            </Link>
+          ) : null}
+          {chat ? (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Écrire au client sur WhatsApp (${page})`}
+              title="WhatsApp du client"
+              className="inline-flex min-h-8 items-center rounded-md px-2 text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-950"
+            >
+              <MessageCircle aria-hidden className="size-4" />
+            </a>
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+
+import type { DashboardKpis } from '@/server/backoffice/kpis'
+
+import { api } from './api-client'
+
+/** The spec's admin refresh period (§9: KPI refetch 30 s). */
+export const KPI_REFRESH_MS = 30_000
+
+/** The dashboard's figures, shared by the dashboard and the submissions tab's badge. */
+export const useKpis = (initialData?: DashboardKpis) =>
+  useQuery({
+    queryKey: ['kpis'],
+    queryFn: () => api<DashboardKpis>('backoffice/kpis'),
+    refetchInterval: KPI_REFRESH_MS,
+    initialData,
+  })

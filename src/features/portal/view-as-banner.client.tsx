@@ -1,0 +1,49 @@
+'use client'
+
+import { Eye } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+
+/** Shown on every page while an admin views a client's portal, with the way out. */
+export const ViewAsBanner = ({
+  text,
+  exitLabel,
+  exitError,
+}: {
+  text: string
+  exitLabel: string
+  exitError: string
+}) => {
+  const router = useRouter()
+  const [leaving, setLeaving] = useState(false)
+  const leave = async () => {
+    setLeaving(true)
+    const response = await fetch('/api/backoffice/view-as/end', { method: 'POST' }).catch(
+      () => null,
+    )
+    if (!response?.ok) {
+      setLeaving(false)
+      toast.error(exitError)
+      return
+    }
+    router.push('/admin/clients')
+    router.refresh()
+  }
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="flex items-center gap-2 font-medium">
+        <Eye aria-hidden className="size-5 shrink-0" />
+        {text}
+      </p>
+      <Button variant="outline" onClick={leave} disabled={leaving}>
+        {exitLabel}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_TYPE_LABELS,
+  type SubscriptionStatus,
+  type SubscriptionType,
+} from '@/domain/billing/subscription'
+import { toCsv } from '@/domain/web/csv'
+
+/** The studio's time zone: "this month" starts at midnight in Zurich, not in UTC. */
+export const STUDIO_TIME_ZONE = 'Europe/Zurich'
+
+/** The finance cards (spec §2, §7), exact decimal strings of CHF. */
+export type FinanceSummary = {
+  paidMonthToDate: string
+  paidLast30Days: string
+  activeMrr: string
+}
+
+/**
+ * Paid invoices since the first of the month (Zurich time) and over the last 30 days, by invoice
+ * date, and the MRR of active subscriptions: one SQL statement, sums in PostgreSQL numeric.
+ */
+export const financeSummary = async (
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<FinanceSummary> => {
+  const at = now.toISOString()
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select
+      (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
+         and invoice_date >= (date_trunc('month', ${at}::timestamptz at time zone ${STUDIO_TIME_ZONE})
+                              at time zone ${STUDIO_TIME_ZONE})
+         and invoice_date <= ${at}::timestamptz)::text as "paidMonthToDate",
+      (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
+         and invoice_date >= ${at}::timestamptz - interval '30 days'
+         and invoice_date <= ${at}::timestamptz)::text as "paidLast30Days",
+      (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text
+        as "activeMrr"
+  `)
+  return rows[0] as FinanceSummary
+}
+
+/**
+ * Every invoice as CSV, newest first, with the status a reader should see (an unpaid invoice past
+ * its due date reads Overdue) and the amount as stored, to the centime.
+ */
+export const invoicesCsv = async (payload: Payload, now: Date = new Date()) => {
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select i.invoice_number, p.project_name, to_char(i.invoice_date at time zone ${STUDIO_TIME_ZONE}, 'YYYY-MM-DD') as invoice_date,
+           to_char(i.due_date at time zone ${STUDIO_TIME_ZONE}, 'YYYY-MM-DD') as due_date,
+           to_char(i.amount, 'FM9999999990.00') as amount,
+           case when i.status = 'Pending' and i.due_date < ${now.toISOString()}::timestamptz
+                then 'Overdue' else i.status::text end as status
+      from invoices i join client_projects p on p.id = i.project_id
+     order by i.invoice_date desc, i.id desc
+  `)
+  return toCsv(
+    ['Numéro', 'Projet', 'Date', 'Échéance', 'Montant (CHF)', 'Statut'],
+    (rows as Record<string, string>[]).map((row) => [
+      row.invoice_number,
+      row.project_name,
+      row.invoice_date,
+      row.due_date,
+      row.amount,
+      INVOICE_STATUS_LABELS[row.status as keyof typeof INVOICE_STATUS_LABELS],
+    ]),
+  )
+}
+
+/** Every subscription as CSV, newest first, MRR to the centime. */
+export const subscriptionsCsv = async (payload: Payload) => {
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select p.project_name, s.plan, s.subscription_type::text as type, s.status::text as status,
+           to_char(s.mrr_chf, 'FM9999999990.00') as mrr,
+           to_char(s.started_at at time zone ${STUDIO_TIME_ZONE}, 'YYYY-MM-DD') as started_at,
+           to_char(s.renews_at at time zone ${STUDIO_TIME_ZONE}, 'YYYY-MM-DD') as renews_at
+      from subscriptions s join client_projects p on p.id = s.project_id
+     order by s.started_at desc, s.id desc
+  `)
+  return toCsv(
+    ['Projet', 'Plan', 'Type', 'Statut', 'MRR (CHF)', 'Début', 'Renouvellement'],
+    (rows as Record<string, string | null>[]).map((row) => [
+      row.project_name,
+      row.plan,
+      SUBSCRIPTION_TYPE_LABELS[row.type as SubscriptionType],
+      SUBSCRIPTION_STATUS_LABELS[row.status as SubscriptionStatus],
+      row.mrr,
+      row.started_at,
+      row.renews_at,
+    ]),
+  )
+}

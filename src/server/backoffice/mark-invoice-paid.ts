@@ -1,0 +1,41 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { SKIP_AUDIT } from '../../../collections/_shared/audit-changes'
+import { lockRow } from '../db/lock'
+import { inTransaction } from '../db/transaction'
+import { logActivity } from './activity'
+import { Refusal } from './refusal'
+
+/**
+ * 'Marquer payé' (spec §4): any invoice not yet Paid becomes Paid, with the activity 'Facture
+ * marquée payée', in one transaction on the locked invoice, so a double click acts once.
+ */
+export const markInvoicePaid = async (payload: Payload, admin: TypedUser, invoiceId: number) => {
+  const as = { user: admin, overrideAccess: false } as const
+  await inTransaction(payload, admin, async (req) => {
+    if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'Facture introuvable')
+    const invoice = await payload.findByID({
+      collection: 'invoices',
+      id: invoiceId,
+      depth: 0,
+      req,
+      ...as,
+    })
+    if (invoice.status === 'Paid') throw new Refusal(409, 'Cette facture est déjà payée.')
+    await payload.update({
+      collection: 'invoices',
+      id: invoiceId,
+      data: { status: 'Paid' },
+      req,
+      // This action's entry is 'Facture marquée payée', written below.
+      context: { [SKIP_AUDIT]: true },
+      ...as,
+    })
+    await logActivity(req, {
+      entityType: 'invoice',
+      entityId: invoiceId,
+      action: 'Facture marquée payée',
+      note: invoice.invoiceNumber,
+    })
+  })
+}

@@ -1,0 +1,38 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+/** Tables whose rows a use case may lock before deciding on them. */
+export type LockableTable =
+  'subscriptions' | 'project_submissions' | 'client_projects' | 'client_requests' | 'invoices'
+
+/** The open transaction a use case's `req` joined (see `inTransaction`). */
+export const transactionOf = async (req: PayloadRequest) => {
+  const transactionId = await req.transactionID
+  const session = transactionId
+    ? (req.payload.db as unknown as PostgresAdapter).sessions[transactionId]
+    : undefined
+  if (!session) throw new Error('Locks are taken inside a transaction')
+  return session.db
+}
+
+/**
+ * Locks one row for the rest of the transaction (`SELECT ... FOR UPDATE`): concurrent use cases
+ * on the same row run one after the other, each seeing the previous one's result. Returns false
+ * when the row does not exist.
+ */
+export const lockRow = async (req: PayloadRequest, table: LockableTable, id: number) => {
+  const db = await transactionOf(req)
+  const { rows } = await db.execute(
+    sql`select id from ${sql.identifier(table)} where id = ${id} for update`,
+  )
+  return rows.length === 1
+}
+
+/**
+ * A transaction-scoped advisory lock on any text (e.g. an e-mail address): holders of the same key
+ * queue behind one another until each transaction ends, on every app instance.
+ */
+export const lockKey = async (req: PayloadRequest, key: string) => {
+  const db = await transactionOf(req)
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
+}

@@ -1,0 +1,55 @@
+import type { Invoice, User } from '@payload-types'
+import type { Payload } from 'payload'
+
+import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
+import type { Locale } from '@/domain/locales'
+
+import { renderInvoicePdf } from './invoice-pdf'
+import { getStudioBilling } from './studio-billing'
+
+export type InvoicePdf =
+  | { kind: 'pdf'; body: Buffer; invoiceNumber: string }
+  | { kind: 'not-found' }
+  | { kind: 'billing-incomplete' }
+
+const displayName = (user: User) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+
+/**
+ * An invoice's PDF for the signed-in account. The invoice, its project and the project's client
+ * are read with that account's rights, so another client's invoice is simply not found.
+ */
+export const invoicePdfFor = async (
+  payload: Payload,
+  user: User,
+  id: number,
+  lang: Locale,
+): Promise<InvoicePdf> => {
+  const invoice: Invoice | null = await payload.findByID({
+    collection: 'invoices',
+    id,
+    depth: 2,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  const project = invoice && typeof invoice.project === 'object' ? invoice.project : null
+  const client = project && typeof project.user === 'object' ? project.user : null
+  if (!invoice || !project) return { kind: 'not-found' }
+  const billing = await getStudioBilling(payload)
+  if (!billing) return { kind: 'billing-incomplete' }
+  const body = await renderInvoicePdf({
+    invoice,
+    projectName: project.projectName,
+    offer: project.plan || (project.projectType ? PROJECT_TYPE_LABELS[project.projectType] : null),
+    client: {
+      companyName: client?.companyName,
+      name: client ? displayName(client) : '',
+      email: client?.contactEmail || client?.email || '',
+      phone: client?.phone,
+    },
+    billing,
+    lang,
+  })
+  return { kind: 'pdf', body, invoiceNumber: invoice.invoiceNumber }
+}

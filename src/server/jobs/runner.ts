@@ -1,0 +1,64 @@
+import type { Payload, Where } from 'payload'
+
+/** How often the app server looks for due jobs (retries, and first tries a restart interrupted). */
+const DUE_JOBS_EVERY_MS = 60_000
+const DUE_JOBS_PER_RUN = 50
+
+/**
+ * Every job run of this process goes through this one chain, one run after another. Payload
+ * claims jobs by reading then updating them, so two runs at once (a first try and the periodic
+ * run) could both take the same job: the mail went twice, and the loser's failed write left its
+ * database connection in an aborted transaction for good, until the pool ran dry and the app hung.
+ */
+let chain: Promise<void> = Promise.resolve()
+
+type RunArgs = { where?: Where; limit: number }
+
+/** Queues a run; its arguments are taken when its turn comes. */
+const runJobs = (payload: Payload, argsWhenDue: () => RunArgs) => {
+  chain = chain
+    // One job at a time: background work holds at most one of the pool's connections, never
+    // enough of them to keep visitors' requests waiting.
+    .then(() =>
+      payload.jobs.run({ ...argsWhenDue(), queue: 'default', sequential: true, silent: true }),
+    )
+    .then(
+      () => undefined,
+      (error: unknown) =>
+        payload.logger.error({ msg: 'job run failed; left for a retry', err: error }),
+    )
+  return chain
+}
+
+/** First tries queued while a run is busy: they all go in the next run together. */
+let waitingFirstTries: (number | string)[] = []
+
+/**
+ * First try of jobs a use case queued in its transaction, started right after the commit and
+ * not awaited: the visitor's answer never waits for the mail server (the app is a long-running
+ * Node server, so the work goes on after the response). A failing job stays queued and the
+ * periodic run retries it; it never fails the write it follows. Only jobs still waiting are taken
+ * (not one the periodic run already did). Under a burst of briefs, one run takes all the first
+ * tries that arrived meanwhile instead of one run (and one look-up) per brief.
+ */
+export const startJobsNow = (payload: Payload, jobIds: (number | string)[]) => {
+  const runAlreadyWaiting = waitingFirstTries.length > 0
+  waitingFirstTries.push(...jobIds)
+  if (runAlreadyWaiting) return
+  void runJobs(payload, () => {
+    const ids = waitingFirstTries
+    waitingFirstTries = []
+    return { where: { id: { in: ids } }, limit: ids.length }
+  })
+}
+
+/** One run of the jobs that are due, after every run already started in this process. */
+export const runDueJobs = (payload: Payload) =>
+  runJobs(payload, () => ({ limit: DUE_JOBS_PER_RUN }))
+
+/** The app server's periodic run of due jobs (Payload's `onInit`); not during `next build`. */
+export const startDueJobsRunner = (payload: Payload) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
+  setInterval(() => void runDueJobs(payload), DUE_JOBS_EVERY_MS).unref()
+}

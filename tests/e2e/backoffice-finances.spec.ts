@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises'
+
+import { formatChf } from '../../src/domain/billing/money'
+import { createAdmin, sql, type Account } from './support/accounts'
+import { adminToken } from './support/admin-api'
+import { expect, signIn, test } from './support/fixtures'
+import { seedClient, type SeededClient } from './support/portal-data'
+
+/** /admin/finances as an admin: cards from SQL, 'Marquer payé', overdue, CSV. */
+let admin: Account
+let client: SeededClient
+let overdue: string
+
+test.beforeAll(async ({ request }) => {
+  admin = await createAdmin(request)
+  client = await seedClient(request, 'finances')
+  const response = await request.post('/api/invoices', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: {
+      project: client.projectId,
+      // Recent, so it is on the list's first page (newest invoice date first), and already due.
+      invoiceDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      dueDate: new Date(Date.now() - 86_400_000).toISOString(),
+      amount: 250.25,
+      status: 'Pending',
+    },
+  })
+  overdue = ((await response.json()) as { doc: { invoiceNumber: string } }).doc.invoiceNumber
+})
+
+const figures = async () =>
+  (
+    await sql<{ month: string; mrr: string }>(
+      `select (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
+                 and invoice_date >= date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich'
+                 and invoice_date <= now())::text as month,
+              (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text as mrr`,
+    )
+  )[0]!
+
+test('cards, overdue status, marking paid and the CSV export', async ({ page }) => {
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/finances')
+  const card = (label: string) =>
+    page
+      .locator('div')
+      .filter({ hasText: new RegExp(`^${label}`) })
+      .last()
+  await expect(card('MRR des abonnements actifs')).toContainText(
+    formatChf((await figures()).mrr, 0),
+  )
+
+  const overdueRow = page.getByRole('row').filter({ hasText: overdue })
+  await expect(overdueRow).toContainText('En retard')
+  await expect(overdueRow).toContainText(formatChf(250.25, 2))
+  expect(overdue).toMatch(/^\d{4}-\d{4,}$/)
+
+  const number = client.invoiceNumbers[0]!
+  const row = page.getByRole('row').filter({ hasText: number })
+  await expect(row).toContainText('En attente')
+  await row.getByRole('button', { name: `Marquer payé ${number}` }).dblclick()
+  await expect(page.getByText('La facture a été marquée comme payée.')).toBeVisible()
+  await expect(row).toContainText('Payée')
+  await expect(row.getByRole('button', { name: /^Marquer payé/ })).toHaveCount(0)
+  const activities = await sql<{ n: number }>(
+    `select count(*)::int as n from activities where action = 'Facture marquée payée' and note = $1`,
+    [number],
+  )
+  expect(activities[0]?.n).toBe(1)
+  await expect(card('Encaissé ce mois-ci')).toContainText(formatChf((await figures()).month, 0))
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exporter en CSV' }).first().click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!, 'utf8')
+  expect(csv.startsWith('\uFEFFNuméro;Projet;Date;Échéance;Montant (CHF);Statut\r\n')).toBe(true)
+  expect(csv).toContain(`${number};${client.projectName};`)
+  expect(csv).toContain(`;1495.50;Payée\r\n`)
+  expect(csv).toContain(`${overdue};${client.projectName};`)
+})
+
+test('the subscriptions table shows the MRR to the centime', async ({ page }) => {
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/finances')
+  const rows = page.getByRole('row').filter({ hasText: client.projectName })
+  await expect(rows.filter({ hasText: 'Plan Continu' }).first()).toContainText(formatChf(79, 2))
+  await expect(rows.filter({ hasText: 'Plan Continu' }).first()).toContainText('Résilié')
+})

@@ -1,0 +1,207 @@
+import crypto from 'node:crypto'
+
+import type { Locator, Page } from '@playwright/test'
+
+import { PROJECT_STATUSES } from '../../src/domain/projects/status'
+import { createAdmin, sql, type Account } from './support/accounts'
+import { adminToken } from './support/admin-api'
+import { seedProject } from './support/backoffice-data'
+import { expect, signIn, test } from './support/fixtures'
+
+/** The pipeline and the projects table, as an admin. */
+let admin: Account
+let token: string
+
+test.beforeAll(async ({ request }) => {
+  admin = await createAdmin(request)
+  token = await adminToken(request)
+})
+
+const tag = () => crypto.randomBytes(3).toString('hex')
+const statusOf = async (id: number) =>
+  (await sql<{ status: string }>('select status from client_projects where id = $1', [id]))[0]
+    ?.status
+
+const signInTo = async (page: Page, path: string) => {
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(path)
+}
+
+const column = (page: Page, name: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name, exact: false }) })
+
+const dragTo = async (page: Page, handle: Locator, target: Locator) => {
+  const from = (await handle.boundingBox())!
+  const to = (await target.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 })
+  await page.mouse.up()
+}
+
+// A screen wide enough for the seven columns: the drag then never needs the board to scroll.
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 2400, height: 1000 } })
+
+  test('the pipeline moves a card by drag and drop, keyboard and selector, and deletes it', async ({
+    page,
+    request,
+  }) => {
+    const name = `Kanban ${tag()}`
+    const id = await seedProject(request, token, { projectName: name, status: 'in_build' })
+    await signInTo(page, '/admin/pipeline')
+    const card = page.getByRole('listitem', { name })
+    await expect(column(page, 'En développement').getByRole('listitem', { name })).toBeVisible()
+
+    await dragTo(
+      page,
+      card.getByRole('button', { name: `Déplacer ${name}` }),
+      column(page, 'Revue'),
+    )
+    await expect(page.getByText('Le projet a été déplacé avec succès.').first()).toBeVisible()
+    await expect(column(page, 'Revue').getByRole('listitem', { name })).toBeVisible()
+    await expect.poll(() => statusOf(id)).toBe('review')
+
+    const handle = card.getByRole('button', { name: `Déplacer ${name}` })
+    await handle.focus()
+    // Each step waits for the screen reader's announcement, as a keyboard user hears it.
+    const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text }))
+    await page.keyboard.press('Space')
+    await announced('Au-dessus de la colonne Revue.').toBeAttached()
+    await page.keyboard.press('ArrowRight')
+    await announced('Au-dessus de la colonne Live.').toBeAttached()
+    await page.keyboard.press('Space')
+    await announced(`Projet ${name} déposé dans Live.`).toBeAttached()
+    await expect(column(page, 'Live').getByRole('listitem', { name })).toBeVisible()
+    await expect.poll(() => statusOf(id)).toBe('live')
+
+    await card.getByLabel(`Statut de ${name}`).selectOption('on_care')
+    await expect(column(page, 'En suivi').getByRole('listitem', { name })).toBeVisible()
+    await expect.poll(() => statusOf(id)).toBe('on_care')
+    const notes = await sql<{ note: string }>(
+      `select note from activities where entity_type = 'project' and entity_id = $1 order by id`,
+      [String(id)],
+    )
+    expect(notes.map(({ note }) => note)).toEqual([
+      'Nouveau statut : Revue',
+      'Nouveau statut : Live',
+      'Nouveau statut : En suivi',
+    ])
+
+    // A refusal puts the card back where it was.
+    await page.route(`**/api/client-projects/${id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, json: { errors: [{ message: 'Refusé pour le test' }] } })
+        : route.continue(),
+    )
+    await card.getByLabel(`Statut de ${name}`).selectOption('pending')
+    await expect(page.getByText('Refusé pour le test')).toBeVisible()
+    await expect(column(page, 'En suivi').getByRole('listitem', { name })).toBeVisible()
+    await expect.poll(() => statusOf(id)).toBe('on_care')
+    await page.unroute(`**/api/client-projects/${id}`)
+
+    // Deleting asks first; afterwards the board reloads (here: as an empty board).
+    await card.getByRole('button', { name: `Supprimer ${name}` }).click()
+    await page.route('**/api/backoffice/pipeline', (route) =>
+      route.fulfill({
+        json: Object.fromEntries(PROJECT_STATUSES.map((s) => [s, { total: 0, projects: [] }])),
+      }),
+    )
+    await page
+      .getByRole('dialog', { name: 'Êtes-vous sûr?' })
+      .getByRole('button', { name: 'Supprimer' })
+      .click()
+    await expect(
+      page.getByText('Le projet et sa soumission ont été supprimés avec succès.'),
+    ).toBeVisible()
+    await expect(page.getByText('Aucun projet')).toHaveCount(7)
+    expect(await statusOf(id)).toBeUndefined()
+  })
+})
+
+test('the projects table searches, filters, and edits in place', async ({ page, request }) => {
+  const mark = tag()
+  const first = `Tableau ${mark} un`
+  const second = `Tableau ${mark} deux`
+  const firstId = await seedProject(request, token, { projectName: first, status: 'in_build' })
+  await seedProject(request, token, {
+    projectName: second,
+    status: 'live',
+    adminOwner: `Responsable-${mark}`,
+  })
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.route('**/api/client-projects?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await page.goto('/admin/projects')
+  await expect(page.getByText('Chargement...')).toBeVisible()
+  const search = page.getByLabel('Rechercher un projet')
+  const rows = page.getByRole('row').filter({ hasText: `Tableau ${mark}` })
+  await search.fill(`Tableau ${mark}`)
+  await expect(rows).toHaveCount(2)
+  await search.fill(`Responsable-${mark}`)
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText(second)
+  await search.fill(`Tableau ${mark}`)
+  await page.getByLabel('Filtrer par statut').selectOption('live')
+  await expect(rows).toHaveCount(1)
+  await page.getByLabel('Filtrer par statut').selectOption('all')
+  await search.fill(`${mark}-introuvable`)
+  await expect(page.getByText('Aucun projet trouvé')).toBeVisible()
+  await search.fill(first)
+  await expect(rows).toHaveCount(1)
+
+  await page.getByLabel(`Statut de ${first}`).selectOption('review')
+  await expect(page.getByText('Le statut du projet a été modifié.')).toBeVisible()
+  await expect.poll(() => statusOf(firstId)).toBe('review')
+
+  const progress = page.getByLabel(`Avancement de ${first} (%)`)
+  await progress.fill('75')
+  await progress.press('Enter')
+  await expect(page.getByText('Projet mis à jour').first()).toBeVisible()
+  const stored = async () =>
+    (
+      await sql<{ p: number; owner: string | null; step: string | null; eta: string | null }>(
+        `select progress_percentage::int as p, admin_owner as owner, next_step as step,
+                to_char(estimated_delivery, 'YYYY-MM-DD') as eta
+           from client_projects where id = $1`,
+        [firstId],
+      )
+    )[0]
+  await expect.poll(async () => (await stored())?.p).toBe(75)
+  await progress.fill('150')
+  await progress.press('Enter')
+  await expect(page.getByText('Erreur', { exact: true })).toBeVisible()
+  await progress.fill('10')
+  await progress.press('Escape')
+  await expect(progress).toHaveValue('75')
+
+  await page.getByLabel(`Livraison estimée de ${first}`).fill('2027-01-15')
+  await page.getByLabel(`Responsable de ${first}`).fill('Marc')
+  await page.getByLabel(`Prochaine étape de ${first}`).fill('Relire les textes')
+  await page.getByLabel(`Prochaine étape de ${first}`).press('Enter')
+  await expect
+    .poll(stored)
+    .toEqual({ p: 75, owner: 'Marc', step: 'Relire les textes', eta: '2027-01-15' })
+  const edits = await sql<{ n: number }>(
+    `select count(*)::int as n from activities where entity_id = $1 and action = 'Projet modifié'`,
+    [String(firstId)],
+  )
+  expect(edits[0]?.n).toBe(4)
+
+  await page.getByRole('button', { name: `Supprimer ${first}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Êtes-vous sûr?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click()
+  await expect(page.getByText('Aucun projet trouvé')).toBeVisible()
+})
+
+test('the pipeline’s link to a crowded column opens the table on that status', async ({ page }) => {
+  await signInTo(page, '/admin/projects?status=live')
+  await expect(page.getByLabel('Filtrer par statut')).toHaveValue('live')
+})

@@ -1,0 +1,91 @@
+import { SETTINGS_DEFAULTS } from '../../src/domain/settings/canned-replies'
+import { SLA_ORDER_ERROR } from '../../src/domain/settings/settings-schema'
+import { createAdmin, sql, type Account } from './support/accounts'
+import { updateSettings } from './support/admin-api'
+import { expect, signIn, test } from './support/fixtures'
+
+/** /admin/settings as an admin: the three tabs, a round trip to the public site, refusals. */
+let admin: Account
+
+test.beforeAll(async ({ request }) => {
+  admin = await createAdmin(request)
+})
+
+// Put back what other specs expect (the SLA colours of the support screen).
+test.afterAll(async ({ request }) => {
+  await updateSettings(request, {
+    slaWarnHours: SETTINGS_DEFAULTS.slaWarnHours,
+    slaCriticalHours: SETTINGS_DEFAULTS.slaCriticalHours,
+  })
+})
+
+const openSettings = async (page: import('@playwright/test').Page) => {
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/settings')
+}
+
+test('canned replies and general settings round-trip, and reach the public site', async ({
+  page,
+}) => {
+  await openSettings(page)
+  const reply = `Bonjour, bien reçu ${Date.now()} !`
+  await page.getByLabel('Demande reçue').fill(reply)
+  await page.getByRole('tab', { name: 'Paramètres généraux' }).click()
+  const chat = `https://wa.me/4179${String(Date.now()).slice(-7)}`
+  await page.getByLabel('Lien WhatsApp Business').fill(chat)
+  await page.getByLabel('Alerte SLA (heures)').fill('20')
+  await page.getByLabel('SLA critique (heures)').fill('40')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Les modifications ont été enregistrées.')).toBeVisible()
+  const [stored] = await sql<{ warn: number; critical: number; url: string; reply: string }>(
+    `select sla_warn_hours::int as warn, sla_critical_hours::int as critical,
+            whatsapp_business_url as url, canned_replies_request_received as reply
+       from settings`,
+  )
+  expect(stored).toEqual({ warn: 20, critical: 40, url: chat, reply })
+
+  await page.reload()
+  await expect(page.getByLabel('Demande reçue')).toHaveValue(reply)
+  await page.goto('/en')
+  const link = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  const href = new URL((await link.getAttribute('href')) ?? '')
+  expect(href.origin + href.pathname).toBe(chat)
+})
+
+test('a warning above the critical threshold is refused and the typed values stay', async ({
+  page,
+}) => {
+  await openSettings(page)
+  await page.getByRole('tab', { name: 'Paramètres généraux' }).click()
+  await page.getByLabel('Alerte SLA (heures)').fill('50')
+  await page.getByLabel('SLA critique (heures)').fill('48')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText(SLA_ORDER_ERROR)).toBeVisible()
+  await expect(page.getByLabel('Alerte SLA (heures)')).toHaveValue('50')
+
+  // The server's own refusal (here a failure in transit) keeps the typed values too.
+  await page.getByLabel('Alerte SLA (heures)').fill('30')
+  await page.route('**/api/globals/settings', (route) =>
+    route.fulfill({ status: 500, json: { errors: [{ message: 'Enregistrement impossible' }] } }),
+  )
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText('Enregistrement impossible')).toBeVisible()
+  await expect(page.getByLabel('Alerte SLA (heures)')).toHaveValue('30')
+  await expect(page.getByLabel('SLA critique (heures)')).toHaveValue('48')
+})
+
+test('an invalid canned reply sends the admin to its tab', async ({ page }) => {
+  await openSettings(page)
+  await page.getByLabel('Demande terminée').fill('   ')
+  await page.getByRole('tab', { name: 'Administrateurs' }).click()
+  await expect(page.getByRole('cell', { name: 'Administrateur' }).first()).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Camille Dupont' }).first()).toBeVisible()
+  await page.getByRole('tab', { name: 'Paramètres généraux' }).click()
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByRole('tab', { name: 'Réponses types' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByText('Champ requis')).toBeVisible()
+})

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test'
+
+import { createAdmin, sql, type Account } from './support/accounts'
+import { adminToken } from './support/admin-api'
+import { seedBrief, type SeededBrief } from './support/backoffice-data'
+import { expect, signIn, test } from './support/fixtures'
+
+/** The back office's dashboard and submissions, as an admin. */
+let admin: Account
+let token: string
+
+test.beforeAll(async ({ request }) => {
+  admin = await createAdmin(request)
+  token = await adminToken(request)
+})
+
+const openSubmissions = async (page: Page, search: string) => {
+  await page.context().clearCookies()
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: /^Soumissions/ })
+    .click()
+  await page.getByLabel('Rechercher une soumission').fill(search)
+}
+
+const fullName = (brief: SeededBrief) => `${brief.firstName} ${brief.lastName}`
+
+test('approving a brief creates the client, whose mailed link opens its portal', async ({
+  page,
+  request,
+  mailbox,
+  browser,
+}) => {
+  const brief = await seedBrief(request, token, 'approve')
+  await openSubmissions(page, brief.companyName)
+  const row = page.getByRole('row', { name: new RegExp(brief.companyName) })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByText('Nouveau')).toBeVisible()
+  await expect(row.getByText('En attente')).toBeVisible()
+  await row.getByRole('button', { name: `Approuver ${fullName(brief)}` }).dblclick()
+  await expect(page.getByText('Soumission approuvée')).toBeVisible()
+  await expect(
+    page.getByText('Le compte client a été créé et un email a été envoyé.'),
+  ).toBeVisible()
+  await expect(row.getByText('Approuvée')).toBeVisible()
+  await expect(row.getByRole('button', { name: /^Approuver/ })).toHaveCount(0)
+
+  const accounts = await sql<{ role: string }>('select role from users where email = $1', [
+    brief.email,
+  ])
+  expect(accounts).toEqual([{ role: 'client' }])
+  const mail = await mailbox.mailTo(brief.email)
+  expect(mail.subject).toBe(`Votre projet est approuvé : ${brief.projectName}`)
+  const link = /https?:\/\/[^"\s<]+\/reset-password\?token=[a-f0-9]+/.exec(mail.body)?.[0]
+  expect(link).toBeTruthy()
+
+  const context = await browser.newContext()
+  const client = await context.newPage()
+  await client.goto(link!)
+  await client.getByLabel('Nouveau mot de passe').fill('premier-secret')
+  await client.getByLabel('Confirmer le mot de passe').fill('premier-secret')
+  await client.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click()
+  await client.waitForURL(/\/login$/)
+  await signIn(client, brief.email, 'premier-secret')
+  await expect(client).toHaveURL(/\/espace-client$/)
+  await expect(client.getByRole('heading', { name: brief.projectName })).toBeVisible()
+  await context.close()
+})
+
+test('the details dialog shows the whole brief; rejecting from it; the status filter', async ({
+  page,
+  request,
+}) => {
+  const brief = await seedBrief(request, token, 'reject')
+  await openSubmissions(page, brief.companyName)
+  await page.getByRole('button', { name: `Voir les détails de ${fullName(brief)}` }).click()
+  const dialog = page.getByRole('dialog', { name: fullName(brief) })
+  for (const text of ['Plateforme Pro', 'Oui', 'https://example.org', brief.email, '0 %']) {
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible()
+  }
+  await dialog.getByRole('button', { name: 'Rejeter' }).click()
+  await expect(page.getByText('Soumission rejetée')).toBeVisible()
+  await expect(page.getByText('Le statut a été mis à jour.')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Rejeter' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Fermer' }).click()
+
+  const filter = page.getByLabel('Filtrer par statut')
+  await filter.selectOption('rejected')
+  await expect(page.getByRole('row', { name: new RegExp(brief.companyName) })).toHaveCount(1)
+  await filter.selectOption('pending')
+  await expect(page.getByText('Aucune soumission trouvée')).toBeVisible()
+  const [project] = await sql<{ status: string }>(
+    'select status from client_projects where id = $1',
+    [brief.projectId],
+  )
+  expect(project?.status).toBe('rejected')
+})
+
+test('deleting a project asks first, then removes it with its submission and rows', async ({
+  page,
+  request,
+}) => {
+  const brief = await seedBrief(request, token, 'delete')
+  await request.post('/api/invoices', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      project: brief.projectId,
+      invoiceNumber: `DEL-${brief.projectId}`,
+      invoiceDate: '2026-11-01T00:00:00.000Z',
+      dueDate: '2026-12-01T00:00:00.000Z',
+      amount: 100,
+      status: 'Pending',
+    },
+  })
+  await openSubmissions(page, brief.companyName)
+  const remove = page.getByRole('button', { name: `Supprimer le projet de ${fullName(brief)}` })
+  await remove.click()
+  const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr?' })
+  await expect(confirm.getByText(/irréversible/)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Annuler' }).click()
+  await expect(confirm).toBeHidden()
+  await remove.click()
+  await confirm.getByRole('button', { name: 'Supprimer' }).click()
+  await expect(page.getByText('Projet supprimé', { exact: true })).toBeVisible()
+  await expect(page.getByText('Aucune soumission trouvée')).toBeVisible()
+  const left = await sql<{ n: number }>(
+    `select (select count(*) from client_projects where id = $1)
+          + (select count(*) from invoices where project_id = $1)
+          + (select count(*) from project_submissions where id = $2) as n`,
+    [brief.projectId, brief.submissionId],
+  )
+  expect(Number(left[0]?.n)).toBe(0)
+})
+
+test('the list shows its loading state, then searches every field it promises', async ({
+  page,
+  request,
+}) => {
+  const brief = await seedBrief(request, token, 'search')
+  await page.context().clearCookies()
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.route('**/api/project-submissions?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.goto('/admin/submissions')
+  await expect(page.getByText('Chargement...')).toBeVisible()
+  for (const term of [
+    brief.firstName + ' ' + brief.lastName.slice(7),
+    brief.lastName,
+    brief.companyName,
+    brief.email,
+  ]) {
+    await page.getByLabel('Rechercher une soumission').fill(term)
+    await expect(page.getByRole('row', { name: new RegExp(brief.companyName) })).toHaveCount(1)
+  }
+  await page.getByLabel('Rechercher une soumission').fill(`${brief.email}-introuvable`)
+  await expect(page.getByText('Aucune soumission trouvée')).toBeVisible()
+})
+
+test('the dashboard shows the database’s figures and the submissions badge', async ({ page }) => {
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const [figures] = await sql<{ pending: number; week: number; building: number; clients: number }>(
+    `select (select count(*) from project_submissions where status = 'pending')::int as pending,
+            (select count(*) from project_submissions where created_at >= now() - interval '7 days')::int as week,
+            (select count(*) from client_projects where status = 'in_build')::int as building,
+            (select count(*) from users where role = 'client')::int as clients`,
+  )
+  const card = (label: string) =>
+    page.locator('a, div').filter({ hasText: new RegExp(`^${label}`) })
+  await expect(card('Soumissions en attente').last()).toContainText(String(figures!.pending))
+  await expect(card('Projets actifs').last()).toContainText(String(figures!.building))
+  await expect(page.getByText('Clients actifs').locator('..')).toContainText(
+    String(figures!.clients),
+  )
+  await expect(page.getByRole('link', { name: /^Soumissions\s*\d*$/ })).toContainText(
+    String(figures!.pending || ''),
+  )
+  await expect(page.getByText('Activité récente')).toBeVisible()
+  await page
+    .getByRole('link', { name: new RegExp(`Soumissions \\(7 jours\\)\\s*${figures!.week}`) })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/submissions$/)
+})

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { ClientProject } from '../../payload-types'
+
+/** Every admin change writes exactly one audit entry, naming the admin; nobody rewrites one. */
+let helpers: typeof import('../helpers/payload')
+let rest: (typeof import('../helpers/rest'))['rest']
+let actors: import('../helpers/payload').Actors
+let project: ClientProject
+let token: string
+
+const entries = async (entityType: string, entityId: number | string) => {
+  const { docs } = await (
+    await helpers.testPayload()
+  ).find({
+    collection: 'activities',
+    where: { entityType: { equals: entityType }, entityId: { equals: String(entityId) } },
+    sort: 'createdAt',
+    limit: 0,
+    ...helpers.system,
+  })
+  return docs.map(({ action, actor }) => ({ action, actor }))
+}
+
+const adminName = () => `${actors.admin.firstName} ${actors.admin.lastName}`.trim()
+
+beforeAll(async () => {
+  helpers = await import('../helpers/payload')
+  rest = (await import('../helpers/rest')).rest
+  const payload = await helpers.testPayload()
+  actors = await helpers.createActors(payload)
+  const { fixtures } = await import('../helpers/fixtures')
+  project = await fixtures(payload).project(actors.clientA)
+  token = (
+    await rest('POST', 'users/login', {
+      json: { email: actors.admin.email, password: helpers.TEST_PASSWORD },
+    })
+  ).data.token as string
+})
+
+describe('the audit trail', () => {
+  it('has one entry per invoice creation, edit, payment and deletion', async () => {
+    const created = await rest('POST', 'invoices', {
+      token,
+      json: {
+        project: project.id,
+        invoiceDate: '2033-03-01T10:00:00.000Z',
+        dueDate: '2033-03-31T10:00:00.000Z',
+        amount: 120,
+        status: 'Pending',
+      },
+    })
+    const id = (created.data.doc as { id: number }).id
+    await rest('PATCH', `invoices/${id}`, { token, json: { amount: 130 } })
+    await rest('POST', `invoices/${id}/mark-paid`, { token })
+    await rest('DELETE', `invoices/${id}`, { token })
+    expect(await entries('invoice', id)).toEqual(
+      ['Facture créée', 'Facture modifiée', 'Facture marquée payée', 'Facture supprimée'].map(
+        (action) => ({ action, actor: adminName() }),
+      ),
+    )
+  })
+
+  it('has one entry for a settings save that changes something, none for one that does not', async () => {
+    const before = (await entries('settings', 'global')).length
+    await rest('POST', 'globals/settings', { token, json: { pricingText: `Tarifs ${Date.now()}` } })
+    const after = await entries('settings', 'global')
+    expect(after).toHaveLength(before + 1)
+    expect(after.at(-1)).toEqual({ action: 'Paramètres mis à jour', actor: adminName() })
+    await rest('POST', 'globals/settings', { token, json: {} })
+    expect(await entries('settings', 'global')).toHaveLength(before + 1)
+  })
+
+  it('has a single entry for a project deleted with its invoices and subscriptions', async () => {
+    const payload = await helpers.testPayload()
+    const { fixtures } = await import('../helpers/fixtures')
+    const doomed = await fixtures(payload).project(actors.clientB)
+    const invoice = await fixtures(payload).invoice(doomed.id, `AUD-${doomed.id}`)
+    const subscription = await fixtures(payload).subscription(doomed.id)
+    expect((await rest('DELETE', `client-projects/${doomed.id}`, { token })).status).toBe(200)
+    expect(await entries('project', doomed.id)).toEqual([
+      { action: 'Projet supprimé', actor: adminName() },
+    ])
+    expect(await entries('invoice', invoice.id)).toEqual([])
+    expect(await entries('subscription', subscription.id)).toEqual([])
+  })
+
+  it('cannot be edited or deleted, even by an admin', async () => {
+    const [entry] = (
+      await (
+        await helpers.testPayload()
+      ).find({ collection: 'activities', limit: 1, ...helpers.system })
+    ).docs
+    expect(
+      (await rest('PATCH', `activities/${entry!.id}`, { token, json: { note: 'x' } })).status,
+    ).toBe(403)
+    expect((await rest('DELETE', `activities/${entry!.id}`, { token })).status).toBe(403)
+  })
+})

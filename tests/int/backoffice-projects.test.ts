@@ -1,0 +1,311 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionSlug, Where } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { PROJECT_STATUSES } from '@/domain/projects/status'
+import { PIPELINE_CARDS_PER_COLUMN, type Pipeline } from '@/server/backoffice/pipeline'
+
+import type { ClientProject } from '../../payload-types'
+
+/** Projects in the back office: the audit trail of edits, the deletion cascade, the KPIs. */
+let helpers: typeof import('../helpers/payload')
+let rest: (typeof import('../helpers/rest'))['rest']
+let actors: import('../helpers/payload').Actors
+const tokens: Record<string, string> = {}
+
+const tokenOf = async (email: string) =>
+  (tokens[email] ??= (
+    await rest('POST', 'users/login', { json: { email, password: helpers.TEST_PASSWORD } })
+  ).data.token as string)
+
+const as = async (email: string) => ({ token: await tokenOf(email) })
+
+const activitiesOf = async (projectId: number) => {
+  const payload = await helpers.testPayload()
+  const { docs } = await payload.find({
+    collection: 'activities',
+    where: { entityType: { equals: 'project' }, entityId: { equals: String(projectId) } },
+    sort: 'createdAt',
+    ...helpers.system,
+  })
+  return docs.map(({ action, note }) => ({ action, note }))
+}
+
+/** A project from a brief with a stored file, and one row of everything a project owns. */
+const fullProject = async () => {
+  const payload = await helpers.testPayload()
+  const { fixtures, pdfFile, submissionData } = await import('../helpers/fixtures')
+  const submission = await payload.create({
+    collection: 'project-submissions',
+    data: { ...submissionData(), email: helpers.uniqueEmail('cascade') },
+    ...helpers.system,
+  })
+  const file = await payload.create({
+    collection: 'project-files',
+    data: { submission: submission.id },
+    file: pdfFile(),
+    ...helpers.system,
+  })
+  const project = await payload.create({
+    collection: 'client-projects',
+    data: {
+      projectName: `Cascade ${submission.id}`,
+      user: actors.clientA.id,
+      submission: submission.id,
+      status: 'in_build',
+      progressPercentage: 10,
+    },
+    ...helpers.system,
+  })
+  const make = fixtures(payload)
+  await make.request(project.id)
+  await make.update(project.id)
+  await make.invoice(project.id, `CASC-${project.id}`)
+  await make.subscription(project.id)
+  const { env } = await import('../../src/server/config/env')
+  const filePath = path.join(env.mediaDir, 'project-files', String(submission.id), file.filename!)
+  return { project, submission, filePath }
+}
+
+const count = async (collection: CollectionSlug, where: Where) =>
+  (await (await helpers.testPayload()).count({ collection, where, ...helpers.system })).totalDocs
+
+const remaining = async (project: ClientProject, submissionId: number) => {
+  const byProject = { project: { equals: project.id } }
+  return {
+    project: await count('client-projects', { id: { equals: project.id } }),
+    requests: await count('client-requests', byProject),
+    updates: await count('project-updates', byProject),
+    invoices: await count('invoices', byProject),
+    subscriptions: await count('subscriptions', byProject),
+    submission: await count('project-submissions', { id: { equals: submissionId } }),
+    files: await count('project-files', { submission: { equals: submissionId } }),
+  }
+}
+
+beforeAll(async () => {
+  helpers = await import('../helpers/payload')
+  rest = (await import('../helpers/rest')).rest
+  actors = await helpers.createActors(await helpers.testPayload())
+})
+
+describe('editing a project', () => {
+  it('logs a status change naming the new status, and each edited detail', async () => {
+    const { project } = await fullProject()
+    const patch = async (json: object) =>
+      rest('PATCH', `client-projects/${project.id}`, { json, ...(await as(actors.admin.email)) })
+    expect((await patch({ status: 'review' })).status).toBe(200)
+    expect((await patch({ progressPercentage: 65, adminOwner: 'Marc' })).status).toBe(200)
+    expect((await patch({ progressPercentage: 120 })).status).toBe(400)
+    expect(await activitiesOf(project.id)).toEqual([
+      { action: 'Statut changé', note: 'Nouveau statut : Revue' },
+      { action: 'Projet modifié', note: 'Avancement : 10 % → 65 %' },
+      { action: 'Projet modifié', note: 'Responsable : — → Marc' },
+    ])
+  })
+
+  it('keeps every field when edits of different cells arrive at the same moment', async () => {
+    const { project } = await fullProject()
+    const edits = [
+      { status: 'live' },
+      { progressPercentage: 90 },
+      { adminOwner: 'Sophie' },
+      { nextStep: 'Mise en ligne' },
+      { startDate: '2026-09-01T00:00:00.000Z' },
+      { estimatedDelivery: '2026-12-24T00:00:00.000Z' },
+    ]
+    const token = await as(actors.admin.email)
+    const answers = await Promise.all(
+      edits.map((json) => rest('PATCH', `client-projects/${project.id}`, { json, ...token })),
+    )
+    expect(answers.map(({ status }) => status)).toEqual(edits.map(() => 200))
+    const payload = await helpers.testPayload()
+    const stored = await payload.findByID({
+      collection: 'client-projects',
+      id: project.id,
+      ...helpers.system,
+    })
+    expect(stored).toMatchObject(Object.assign({}, ...edits))
+    expect(await activitiesOf(project.id)).toHaveLength(edits.length)
+  })
+
+  it('is refused to clients, even the project’s own, and to editors', async () => {
+    const { project } = await fullProject()
+    for (const email of [actors.clientA.email, actors.clientB.email, actors.editor.email]) {
+      const answer = await rest('PATCH', `client-projects/${project.id}`, {
+        json: { status: 'live' },
+        ...(await as(email)),
+      })
+      expect(answer.status).toBe(403)
+      expect((await rest('DELETE', `client-projects/${project.id}`, await as(email))).status).toBe(
+        403,
+      )
+    }
+    expect(await activitiesOf(project.id)).toEqual([])
+  })
+})
+
+describe('deleting a project', () => {
+  it('deletes its rows, its submission and, once committed, the brief’s files', async () => {
+    const { project, submission, filePath } = await fullProject()
+    expect(fs.existsSync(filePath)).toBe(true)
+    const answer = await rest(
+      'DELETE',
+      `client-projects/${project.id}`,
+      await as(actors.admin.email),
+    )
+    expect(answer.status).toBe(200)
+    expect(await remaining(project, submission.id)).toEqual({
+      project: 0,
+      requests: 0,
+      updates: 0,
+      invoices: 0,
+      subscriptions: 0,
+      submission: 0,
+      files: 0,
+    })
+    expect(await activitiesOf(project.id)).toEqual([
+      { action: 'Projet supprimé', note: project.projectName },
+    ])
+    const payload = await helpers.testPayload()
+    await payload.jobs.run({ where: { taskSlug: { equals: 'removeSubmissionFiles' } } })
+    expect(fs.existsSync(path.dirname(filePath))).toBe(false)
+  })
+
+  it('leaves everything as it was when a step fails midway', async () => {
+    const { project, submission, filePath } = await fullProject()
+    const payload = await helpers.testPayload()
+    const before = await remaining(project, submission.id)
+    // The database refuses the very last step, the submission's deletion.
+    await payload.db.drizzle.execute(
+      sql.raw(`create or replace function refuse_submission_delete() returns trigger as $$
+        begin if old.id = ${submission.id} then raise exception 'refused for the test'; end if;
+        return old; end $$ language plpgsql;
+        create trigger refuse_submission_delete before delete on project_submissions
+        for each row execute function refuse_submission_delete();`),
+    )
+    try {
+      const answer = await rest(
+        'DELETE',
+        `client-projects/${project.id}`,
+        await as(actors.admin.email),
+      )
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+    } finally {
+      await payload.db.drizzle.execute(
+        sql.raw('drop trigger refuse_submission_delete on project_submissions'),
+      )
+    }
+    expect(await remaining(project, submission.id)).toEqual(before)
+    expect(before).toMatchObject({ project: 1, requests: 1, invoices: 1, files: 1 })
+    expect(await activitiesOf(project.id)).toEqual([])
+    await payload.jobs.run({ where: { taskSlug: { equals: 'removeSubmissionFiles' } } })
+    expect(fs.existsSync(filePath)).toBe(true)
+  })
+})
+
+describe('the pipeline', () => {
+  it('has the seven columns, each counting all its projects and showing its newest', async () => {
+    const { project } = await fullProject()
+    const answer = await rest('GET', 'backoffice/pipeline', await as(actors.admin.email))
+    expect(answer.status).toBe(200)
+    const pipeline = answer.data as unknown as Pipeline
+    expect(Object.keys(pipeline)).toEqual([...PROJECT_STATUSES])
+    for (const status of PROJECT_STATUSES) {
+      const column = pipeline[status]
+      expect(column.total).toBe(await count('client-projects', { status: { equals: status } }))
+      expect(column.projects.length).toBe(Math.min(column.total, PIPELINE_CARDS_PER_COLUMN))
+      expect(column.projects.every((card) => card.status === status)).toBe(true)
+      const ids = column.projects.map(({ id }) => id)
+      expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    }
+    expect(pipeline.in_build.projects[0]).toMatchObject({
+      id: project.id,
+      projectName: project.projectName,
+      progressPercentage: 10,
+      clientName: `${actors.clientA.firstName} ${actors.clientA.lastName}`,
+    })
+  })
+
+  it('is the admins’ only', async () => {
+    for (const email of [actors.clientA.email, actors.editor.email]) {
+      expect((await rest('GET', 'backoffice/pipeline', await as(email))).status).toBe(403)
+    }
+    expect((await rest('GET', 'backoffice/pipeline')).status).toBe(401)
+  })
+})
+
+describe('the dashboard figures', () => {
+  it('match the rows, with the revenue exact to the centime', async () => {
+    const payload = await helpers.testPayload()
+    const { project } = await fullProject()
+    await payload.create({
+      collection: 'subscriptions',
+      data: {
+        project: project.id,
+        plan: 'Plan Continu',
+        subscriptionType: 'support',
+        status: 'Active',
+        mrrChf: 0.1,
+        startedAt: new Date().toISOString(),
+      },
+      ...helpers.system,
+    })
+    await payload.update({
+      collection: 'client-projects',
+      id: project.id,
+      data: { estimatedDelivery: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+      ...helpers.system,
+    })
+    const answer = await rest('GET', 'backoffice/kpis', await as(actors.admin.email))
+    expect(answer.status).toBe(200)
+
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    const centimes = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+    const subscriptions = await payload.find({
+      collection: 'subscriptions',
+      where: { status: { equals: 'Active' } },
+      limit: 0,
+      ...helpers.system,
+    })
+    const clients = await payload.find({
+      collection: 'users',
+      where: { role: { equals: 'client' } },
+      limit: 0,
+      ...helpers.system,
+    })
+    const revenue =
+      subscriptions.docs.reduce((sum, { mrrChf }) => sum + centimes(mrrChf), 0) +
+      clients.docs.reduce((sum, { planMrrChf }) => sum + centimes(planMrrChf), 0)
+
+    expect(answer.data).toEqual({
+      pendingSubmissions: await count('project-submissions', { status: { equals: 'pending' } }),
+      submissionsLast7Days: await count('project-submissions', {
+        createdAt: { greater_than_equal: weekAgo },
+      }),
+      projectsInBuild: await count('client-projects', { status: { equals: 'in_build' } }),
+      pendingRequests: await count('client-requests', { status: { equals: 'Pending' } }),
+      deliveriesNext7Days: await count('client-projects', {
+        and: [
+          { estimatedDelivery: { greater_than_equal: new Date().toISOString() } },
+          { estimatedDelivery: { less_than: inAWeek } },
+        ],
+      }),
+      monthlyRevenueChf: expect.any(String),
+      clients: clients.totalDocs,
+    })
+    expect(Math.round(Number(answer.data.monthlyRevenueChf) * 100)).toBe(revenue)
+    expect(answer.data.deliveriesNext7Days).toBeGreaterThanOrEqual(1)
+  })
+
+  it('are the admins’ only', async () => {
+    for (const email of [actors.clientA.email, actors.editor.email]) {
+      expect((await rest('GET', 'backoffice/kpis', await as(email))).status).toBe(403)
+    }
+    expect((await rest('GET', 'backoffice/kpis')).status).toBe(401)
+  })
+})
