@@ -29,6 +29,7 @@ import { isAdmin } from './src/access/roles'
 import { env } from './src/server/config/env'
 import { resolvePayloadSecret } from './src/server/config/secret'
 import { resilientPg } from './src/server/db/pool'
+import { withReportedCommits } from './src/server/db/reported-commits'
 import { answerMalformedQueryWith400 } from './src/server/security/malformed-query'
 import { emailAdapter } from './src/server/email/adapter'
 import {
@@ -127,13 +128,15 @@ export default buildConfig({
   ],
   globals: [Settings],
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    pg: resilientPg,
-    pool: { connectionString: env.databaseUri, max: 10 },
-    migrationDir: path.resolve(dirname, 'migrations'),
-    // The schema only ever changes through committed migrations.
-    push: false,
-  }),
+  db: withReportedCommits(
+    postgresAdapter({
+      pg: resilientPg,
+      pool: { connectionString: env.databaseUri, max: 10 },
+      migrationDir: path.resolve(dirname, 'migrations'),
+      // The schema only ever changes through committed migrations.
+      push: false,
+    }),
+  ),
   email: emailAdapter(),
   // Oversized uploads are refused with 413, never silently truncated.
   upload: { limits: { fileSize: BRIEF_FILE_MAX_BYTES }, abortOnLimit: true },
