@@ -7,7 +7,8 @@ import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
 
 import { resources } from './resources'
-import { createI18n, VALIDATION_KEY_OPTIONS } from './translator'
+import { createI18n, VALIDATION_KEY_OPTIONS } from './instance'
+import { clientMessages } from './translator'
 
 type Tree = { [key: string]: string | Tree }
 const keysOf = (tree: Tree, prefix = ''): string[] =>
@@ -20,16 +21,29 @@ describe('translations', () => {
     for (const [ns, french] of Object.entries(resources.fr)) {
       const english = resources.en[ns as keyof typeof resources.en]
       expect(keysOf(english as Tree).sort(), ns).toEqual(keysOf(french as Tree).sort())
-      for (const tree of [french, english]) {
-        for (const key of keysOf(tree as Tree)) {
-          expect(createI18n('fr').t(key, { ns }), `${ns}:${key}`).not.toBe('')
+      for (const lang of ['fr', 'en'] as const) {
+        const i18n = createI18n(lang, resources[lang])
+        for (const key of keysOf(french as Tree)) {
+          expect(i18n.t(key, { ns }), `${lang} ${ns}:${key}`).not.toBe('')
         }
       }
     }
   })
 
-  it('shows the key itself when a translation is missing', () => {
-    expect(createI18n('en').t('auth:nothing.here')).toBe('nothing.here')
+  it('hands the browser only the namespaces asked for, in one language', () => {
+    const messages = clientMessages('en', ['site', 'auth'])
+    expect(Object.keys(messages)).toEqual(['site', 'auth'])
+    expect(messages.auth).toBe(resources.en.auth)
+    // A namespace left out reads as its keys: the provider of that area must add it.
+    expect(createI18n('en', messages).t('portal:nav.dashboard')).toBe('nav.dashboard')
+  })
+
+  it('shows the key itself when a translation is missing, and reports it', () => {
+    const missing: string[] = []
+    const i18n = createI18n('en', resources.en, (key) => missing.push(key))
+    expect(i18n.t('auth:nothing.here')).toBe('nothing.here')
+    expect(i18n.t('auth:login.title')).not.toBe('login.title')
+    expect(missing).toEqual(['auth:nothing.here'])
   })
 
   it('translates every message the forms’ schemas can produce', () => {
@@ -78,7 +92,7 @@ describe('translations', () => {
     expect(messages.size).toBeGreaterThanOrEqual(25)
     for (const message of messages) {
       expect(resources.fr.validation).toHaveProperty([message], message)
-      const english = createI18n('en').t(message, VALIDATION_KEY_OPTIONS)
+      const english = createI18n('en', resources.en).t(message, VALIDATION_KEY_OPTIONS)
       expect(english, message).not.toBe(message)
     }
   })

@@ -44,4 +44,3 @@ export const resources = {
 } as const
 
 export type Namespace = keyof (typeof resources)['fr']
-export const NAMESPACES = Object.keys(resources.fr) as Namespace[]

@@ -1,38 +1,16 @@
-import { createInstance, type i18n } from 'i18next'
-
 import type { Locale } from '@/domain/locales'
 
-import { NAMESPACES, resources } from './resources'
-
-/**
- * An i18next instance for one language, initialised synchronously from the bundled resources
- * (nothing is fetched). No fallback language: a missing key shows the key itself (spec §1).
- */
-export const createI18n = (lang: Locale): i18n => {
-  const instance = createInstance()
-  void instance.init({
-    lng: lang,
-    fallbackLng: false,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  return instance
-}
+import { createI18n } from './instance'
+import { type Namespace, resources } from './resources'
 
 /** Server components: `t` for a language and namespace. */
-export const getT = (lang: Locale, ns: (typeof NAMESPACES)[number] = 'common') =>
-  createI18n(lang).getFixedT(lang, ns)
+export const getT = (lang: Locale, ns: Namespace = 'common') =>
+  createI18n(lang, resources[lang]).getFixedT(lang, ns)
 
 /**
- * Validation messages are the spec's exact French texts (the schemas are shared with the
- * server); the `validation` namespace is keyed by that text, so separators must be off.
+ * The namespaces a part of the site's client components read, in one language: handed to an
+ * `I18nProvider` (they travel in the page's data), so the browser never downloads the others
+ * nor the other language.
  */
-export const VALIDATION_KEY_OPTIONS = {
-  ns: 'validation',
-  keySeparator: false,
-  nsSeparator: false,
-} as const
+export const clientMessages = (lang: Locale, namespaces: readonly Namespace[]) =>
+  Object.fromEntries(namespaces.map((ns) => [ns, resources[lang][ns]]))

@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/forms/zod-resolver'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { Actor } from '@/access/roles'
 import { loginSchema, type LoginInput } from '@/domain/auth/schemas'

@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/forms/zod-resolver'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { resetPasswordSchema, type ResetPasswordInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'

@@ -3,7 +3,7 @@
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'

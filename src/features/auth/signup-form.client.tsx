@@ -1,12 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/forms/zod-resolver'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { signupSchema, type SignupInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/translator'
+import { VALIDATION_KEY_OPTIONS } from '@/i18n/instance'
 
 /** Shows a schema's French message in the page's language (the French text is the key). */
 export const useValidationMessage = () => {

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SignOutButton } from '@/features/auth/sign-out-button.client'
+import { I18nProvider } from '@/i18n/i18n-provider.client'
+import { clientMessages } from '@/i18n/translator'
 
 type Props = {
   lang: Locale
@@ -15,7 +17,10 @@ type Props = {
   children: ReactNode
 }
 
-/** Frame of the signed-in areas (client portal, back office): navigation, account, sign-out. */
+/**
+ * Frame of the signed-in areas (client portal, back office): navigation, account, sign-out. Its
+ * client components (sign-out, the portal's forms) read the `portal` namespace.
+ */
 export const AreaShell = ({
   lang,
   brand,
@@ -25,25 +30,30 @@ export const AreaShell = ({
   account,
   children,
 }: Props) => (
-  <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
-    <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">
-        <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
-          {brand}
-        </Link>
-        <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
-          {areaLabel}
-        </span>
-      </div>
-      {nav}
-      <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
-        <p className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400" title={account}>
-          {account}
-        </p>
-        <SignOutButton lang={lang} label={signOutLabel} />
-      </div>
-    </aside>
-    {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}
-    <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
-  </div>
+  <I18nProvider lang={lang} messages={clientMessages(lang, ['portal'])}>
+    <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
+      <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">
+          <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
+            {brand}
+          </Link>
+          <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
+            {areaLabel}
+          </span>
+        </div>
+        {nav}
+        <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
+          <p
+            className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400"
+            title={account}
+          >
+            {account}
+          </p>
+          <SignOutButton lang={lang} label={signOutLabel} />
+        </div>
+      </aside>
+      {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}
+      <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+    </div>
+  </I18nProvider>
 )

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { test as base, expect, type Page } from '@playwright/test'
 
 import { startSmtpServer } from '../../helpers/smtp'
-import { watchCsp } from './csp-watch'
+import { watchPages } from './page-watch'
 
 export { expect }
 
@@ -17,25 +17,26 @@ type Mailbox = Awaited<ReturnType<typeof startSmtpServer>>
 /**
  * Each test browses from its own address (per-IP limits would otherwise add up over the suite);
  * `mailbox` is the real SMTP server the app sends its mails to, for the whole worker.
- * `cspProblems` (automatic) fails a test in which any page, in any browser context it opened,
- * violated its Content-Security-Policy or came without exactly one.
+ * `pageProblems` (automatic) fails a test in which any page, in any browser context it opened,
+ * violated its Content-Security-Policy, came without exactly one, or showed a translation key
+ * instead of its text.
  */
-export const test = base.extend<{ ip: string; cspProblems: string[] }, { mailbox: Mailbox }>({
+export const test = base.extend<{ ip: string; pageProblems: string[] }, { mailbox: Mailbox }>({
   ip: async ({}, provide) => provide(randomIp()),
-  cspProblems: [
+  pageProblems: [
     async ({ context, browser }, provide) => {
       const problems: string[] = []
-      const watches = [await watchCsp(context, problems)]
+      const watches = [await watchPages(context, problems)]
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const created = await newContext(options)
-        watches.push(await watchCsp(created, problems))
+        watches.push(await watchPages(created, problems))
         return created
       }
       await provide(problems)
       browser.newContext = newContext
       await Promise.all(watches.map((watch) => watch.settled()))
-      expect(problems, 'Content-Security-Policy problems').toEqual([])
+      expect(problems, 'page problems (Content-Security-Policy, translations)').toEqual([])
     },
     { auto: true },
   ],

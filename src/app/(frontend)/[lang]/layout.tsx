@@ -4,12 +4,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { Suspense } from 'react'
-import { Toaster } from 'sonner'
+import { Toaster } from '@/components/ui/toaster.client'
 
 import { isLocale, LOCALES } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
 import { ThemeScript } from '@/features/site/theme-script'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
+import { clientMessages } from '@/i18n/translator'
 import { env } from '@/server/config/env'
 
 export const metadata: Metadata = {
@@ -20,6 +21,9 @@ export const metadata: Metadata = {
 }
 
 export const generateStaticParams = () => LOCALES.map((lang) => ({ lang }))
+
+/** What the header, footer, site pages and every form's messages read in the browser. */
+const SHARED_NAMESPACES = ['common', 'site', 'pages', 'validation'] as const
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> }
 
@@ -33,12 +37,12 @@ const FrontendLayout = async ({ children, params }: Props) => {
         <ThemeScript />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <I18nProvider lang={lang}>
+        <I18nProvider lang={lang} messages={clientMessages(lang, SHARED_NAMESPACES)}>
           {children}
           <Suspense>
             <FlashNotice />
           </Suspense>
-          <Toaster position="top-center" richColors closeButton />
+          <Toaster />
         </I18nProvider>
       </body>
     </html>

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Eye, KeyRound, Mail, MessageCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { ClientRow } from '@/server/backoffice/clients'
 

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { CircleCheck, FileDown, Pencil } from 'lucide-react'
 import type { PaginatedDocs } from 'payload'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { ClientProject, Invoice } from '@payload-types'
 import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'

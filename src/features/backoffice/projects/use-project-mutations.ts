@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { PaginatedDocs } from 'payload'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { ClientProject } from '@payload-types'
 import type { ProjectStatus } from '@/domain/projects/status'

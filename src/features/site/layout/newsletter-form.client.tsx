@@ -2,7 +2,7 @@
 
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import type { Locale } from '@/domain/locales'
 import {

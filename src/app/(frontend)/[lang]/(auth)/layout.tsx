@@ -2,7 +2,8 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { localizePath } from '@/domain/web/locale-path'
-import { getT } from '@/i18n/translator'
+import { I18nProvider } from '@/i18n/i18n-provider.client'
+import { clientMessages, getT } from '@/i18n/translator'
 import { langOf, type LangParams } from '@/i18n/params'
 
 /** The account pages: one card centred on a quiet background, the brand linking to the site. */
@@ -19,7 +20,9 @@ const AuthLayout = async ({ children, params }: LangParams & { children: ReactNo
         </span>
       </Link>
       <main className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        {children}
+        <I18nProvider lang={lang} messages={clientMessages(lang, ['auth'])}>
+          {children}
+        </I18nProvider>
       </main>
       <Link
         href={home}

@@ -3,8 +3,9 @@ import type { Metadata } from 'next'
 import { BriefForm } from '@/features/brief/brief-form.client'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
+import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
-import { getT } from '@/i18n/translator'
+import { clientMessages, getT } from '@/i18n/translator'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -28,7 +29,9 @@ const StartProjectPage = async (props: LangParams) => {
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <BriefForm lang={lang} />
+          <I18nProvider lang={lang} messages={clientMessages(lang, ['brief'])}>
+            <BriefForm lang={lang} />
+          </I18nProvider>
         </div>
       </div>
     </>

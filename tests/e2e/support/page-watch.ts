@@ -25,10 +25,11 @@ const checkDocumentPolicy = async (response: Response, problems: string[]) => {
 /**
  * Records, for every page of a browser context, each Content-Security-Policy violation (the
  * `securitypolicyviolation` event, and the console's "Refused to …" errors for any the event does
- * not reach) and each HTML page without exactly one policy. `settled` waits for the checks still
- * reading a response.
+ * not reach), each HTML page without exactly one policy, and each translation key a client
+ * component read from a namespace its page did not send (`[i18n] missing …`, logged by
+ * `I18nProvider`). `settled` waits for the checks still reading a response.
  */
-export const watchCsp = async (context: BrowserContext, problems: string[]) => {
+export const watchPages = async (context: BrowserContext, problems: string[]) => {
   const pending: Promise<void>[] = []
   await context.exposeBinding(REPORT_BINDING, (_source, violation: string) => {
     problems.push(violation)
@@ -43,8 +44,12 @@ export const watchCsp = async (context: BrowserContext, problems: string[]) => {
     })
   }, REPORT_BINDING)
   context.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      problems.push(`console: ${message.text()}`)
+    const text = message.text()
+    if (
+      message.type() === 'error' &&
+      (text.includes('Content Security Policy') || text.startsWith('[i18n] missing'))
+    ) {
+      problems.push(`console: ${text}`)
     }
   })
   context.on('response', (response) => {

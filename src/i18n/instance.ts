@@ -1,0 +1,39 @@
+import { createInstance, type i18n, type ResourceLanguage } from 'i18next'
+
+import type { Locale } from '@/domain/locales'
+
+/**
+ * An i18next instance for one language, initialised synchronously from the given namespaces
+ * (nothing is fetched). No fallback language: a missing key shows the key itself (spec §1), and
+ * is reported to `onMissingKey` when given.
+ */
+export const createI18n = (
+  lang: Locale,
+  namespaces: ResourceLanguage,
+  onMissingKey?: (key: string) => void,
+): i18n => {
+  const instance = createInstance()
+  void instance.init({
+    lng: lang,
+    fallbackLng: false,
+    ns: Object.keys(namespaces),
+    defaultNS: 'common',
+    resources: { [lang]: namespaces },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: Boolean(onMissingKey),
+    missingKeyHandler: (_languages, ns, key) => onMissingKey?.(`${ns}:${key}`),
+  })
+  return instance
+}
+
+/**
+ * Validation messages are the spec's exact French texts (the schemas are shared with the
+ * server); the `validation` namespace is keyed by that text, so separators must be off.
+ */
+export const VALIDATION_KEY_OPTIONS = {
+  ns: 'validation',
+  keySeparator: false,
+  nsSeparator: false,
+} as const
