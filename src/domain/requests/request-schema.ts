@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A client's change request (spec §5: page concerned and description both required, 'Champ
@@ -6,13 +6,14 @@ import { z } from 'zod'
  * the client's own; the endpoint's access rule checks that against the database.
  */
 const required = (max: number) =>
-  z.string().trim().min(1, 'Champ requis').max(max, `Maximum ${max} caractères`)
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Champ requis'), z.maxLength(max, `Maximum ${max} caractères`))
 
 export const changeRequestSchema = z.object({
   project: z.coerce
     .number({ error: 'Projet introuvable' })
-    .int('Projet introuvable')
-    .positive('Projet introuvable'),
+    .check(z.refine((id) => Number.isSafeInteger(id) && id > 0, 'Projet introuvable')),
   pageConcerned: required(200),
   changeDescription: required(5000),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '../billing/qr-bill'
 import { isHttpUrl } from '../web/url'
@@ -11,9 +11,17 @@ export const SLA_ORDER_ERROR = 'Le seuil d’alerte ne peut pas dépasser le seu
 export const isSlaHours = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0
 
-const hours = z.number({ error: SLA_HOURS_ERROR }).refine(isSlaHours, SLA_HOURS_ERROR)
-const text = (max: number) => z.string().max(max, `Maximum ${max} caractères`)
-const optional = (max: number) => text(max).nullish()
+const hours = z.number({ error: SLA_HOURS_ERROR }).check(z.refine(isSlaHours, SLA_HOURS_ERROR))
+const text = (max: number) => z.string().check(z.maxLength(max, `Maximum ${max} caractères`))
+const optional = (max: number) => z.nullish(text(max))
+/** A canned reply: up to 2000 characters, not blank once trimmed. */
+const cannedReply = () =>
+  z
+    .string()
+    .check(z.maxLength(2000, 'Maximum 2000 caractères'), z.trim(), z.minLength(1, 'Champ requis'))
+/** An optional text that, when given, must pass `isValid`. */
+const optionalValid = (isValid: (value: string) => boolean, message: string) =>
+  z.nullish(z.string()).check(z.refine((value) => !value || isValid(value), message))
 
 /**
  * The settings form of the back office (spec §2 Paramètres), parsed in the browser and, through
@@ -21,21 +29,15 @@ const optional = (max: number) => text(max).nullish()
  */
 export const settingsSchema = z
   .object({
-    whatsappBusinessUrl: z
-      .string()
-      .nullish()
-      .refine((value) => !value || isHttpUrl(value), 'URL invalide'),
+    whatsappBusinessUrl: optionalValid(isHttpUrl, 'URL invalide'),
     pricingText: optional(2000),
     guaranteeText: optional(2000),
     slaWarnHours: hours,
     slaCriticalHours: hours,
     cannedReplies: z.object(
       Object.fromEntries(
-        (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((key) => [
-          key,
-          text(2000).trim().min(1, 'Champ requis'),
-        ]),
-      ) as Record<CannedReplyKey, z.ZodString>,
+        (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((key) => [key, cannedReply()]),
+      ) as Record<CannedReplyKey, ReturnType<typeof cannedReply>>,
     ),
     billing: z.object({
       name: optional(70),
@@ -43,16 +45,15 @@ export const settingsSchema = z
       buildingNumber: optional(16),
       postalCode: optional(16),
       city: optional(35),
-      country: z.enum(BILLING_COUNTRIES).nullish(),
-      iban: z
-        .string()
-        .nullish()
-        .refine((value) => !value || isBillingIban(value), IBAN_ERROR),
+      country: z.nullish(z.enum(BILLING_COUNTRIES)),
+      iban: optionalValid(isBillingIban, IBAN_ERROR),
     }),
   })
-  .refine((settings) => settings.slaWarnHours <= settings.slaCriticalHours, {
-    message: SLA_ORDER_ERROR,
-    path: ['slaWarnHours'],
-  })
+  .check(
+    z.refine((settings) => settings.slaWarnHours <= settings.slaCriticalHours, {
+      message: SLA_ORDER_ERROR,
+      path: ['slaWarnHours'],
+    }),
+  )
 
 export type SettingsInput = z.infer<typeof settingsSchema>

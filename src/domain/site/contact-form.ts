@@ -1,35 +1,39 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { LOCALES } from '@/domain/locales'
+
+import { emailFormat } from '../web/email-format'
 
 /** Support form priorities (spec §5), medium by default. */
 export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const
 export type ContactPriority = (typeof CONTACT_PRIORITIES)[number]
 
+const text = (min: [number, string], max: [number, string]) =>
+  z.string().check(z.trim(), z.minLength(...min), z.maxLength(...max))
+
 /** The /support form's rules and exact messages (spec §5), shared by the form and the endpoint. */
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Le nom doit contenir au moins 2 caractères')
-    .max(100, 'Le nom ne peut pas dépasser 100 caractères'),
+  name: text(
+    [2, 'Le nom doit contenir au moins 2 caractères'],
+    [100, 'Le nom ne peut pas dépasser 100 caractères'],
+  ),
   email: z
     .string()
-    .trim()
-    .max(255, "L'email ne peut pas dépasser 255 caractères")
-    .email('Email invalide'),
-  subject: z
-    .string()
-    .trim()
-    .min(5, 'Le sujet doit contenir au moins 5 caractères')
-    .max(200, 'Le sujet ne peut pas dépasser 200 caractères'),
-  priority: z.enum(CONTACT_PRIORITIES).default('medium'),
-  message: z
-    .string()
-    .trim()
-    .min(20, 'Le message doit contenir au moins 20 caractères')
-    .max(2000, 'Le message ne peut pas dépasser 2000 caractères'),
-  language: z.enum(LOCALES).default('fr'),
+    .check(
+      z.trim(),
+      z.maxLength(255, "L'email ne peut pas dépasser 255 caractères"),
+      emailFormat('Email invalide'),
+    ),
+  subject: text(
+    [5, 'Le sujet doit contenir au moins 5 caractères'],
+    [200, 'Le sujet ne peut pas dépasser 200 caractères'],
+  ),
+  priority: z._default(z.enum(CONTACT_PRIORITIES), 'medium'),
+  message: text(
+    [20, 'Le message doit contenir au moins 20 caractères'],
+    [2000, 'Le message ne peut pas dépasser 2000 caractères'],
+  ),
+  language: z._default(z.enum(LOCALES), 'fr'),
 })
 
 export type ContactInput = z.input<typeof contactSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { LOCALES } from '@/domain/locales'
 import {
@@ -11,7 +11,9 @@ import {
 export const newsletterSchema = z.object({
   email: z
     .string()
-    .transform(normalizeNewsletterEmail)
-    .refine(isNewsletterEmail, NEWSLETTER_EMAIL_INVALID),
-  language: z.enum(LOCALES).default('fr'),
+    .check(
+      z.overwrite(normalizeNewsletterEmail),
+      z.refine(isNewsletterEmail, NEWSLETTER_EMAIL_INVALID),
+    ),
+  language: z._default(z.enum(LOCALES), 'fr'),
 })

@@ -4,9 +4,8 @@ import { zodResolver } from '@/components/forms/zod-resolver'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
-import type { z } from 'zod'
 
-import { forgotPasswordSchema } from '@/domain/auth/schemas'
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -21,7 +20,7 @@ import { useValidationMessage } from './use-validation-message'
 export const ForgotPasswordForm = ({ lang, onBack }: { lang: Locale; onBack: () => void }) => {
   const { t } = useTranslation('auth')
   const tv = useValidationMessage()
-  const form = useForm<z.infer<typeof forgotPasswordSchema>>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   })
