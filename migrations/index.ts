@@ -9,6 +9,7 @@ import * as migration_20261121_223827_file_names_per_folder from './20261121_223
 import * as migration_20261122_000816_studio_billing_details from './20261122_000816_studio_billing_details'
 import * as migration_20261122_002055_backoffice_jobs from './20261122_002055_backoffice_jobs'
 import * as migration_20261122_010316_request_resolution_job from './20261122_010316_request_resolution_job'
+import * as migration_20261122_071323_pipeline_status_index from './20261122_071323_pipeline_status_index'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_010316_request_resolution_job.up,
     down: migration_20261122_010316_request_resolution_job.down,
     name: '20261122_010316_request_resolution_job',
+  },
+  {
+    up: migration_20261122_071323_pipeline_status_index.up,
+    down: migration_20261122_071323_pipeline_status_index.down,
+    name: '20261122_071323_pipeline_status_index',
   },
 ]

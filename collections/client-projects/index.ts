@@ -18,6 +18,8 @@ export const ClientProjects: CollectionConfig = {
     defaultColumns: ['projectName', 'user', 'status', 'plan', 'progressPercentage'],
   },
   access: { create: admins, read: adminsOrOwnerAt('user'), update: admins, delete: admins },
+  // The pipeline reads each status's newest projects (src/server/backoffice/pipeline.ts).
+  indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
     beforeOperation: [serializeUpdates('client_projects')],
     afterChange: [logProjectChanges],

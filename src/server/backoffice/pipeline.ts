@@ -22,38 +22,52 @@ export type Pipeline = Record<ProjectStatus, PipelineColumn>
 export const PIPELINE_CARDS_PER_COLUMN = 50
 
 /**
- * The seven columns in one SQL statement: each status's newest projects with their client's name,
- * and each status's full count (a window over the same scan), whatever the table's size.
+ * The seven columns in one SQL statement, whatever the table's size: for each status, its count
+ * and its newest projects with their client's name, read through the (status, created_at) index
+ * (a window over the whole table sorted every project on each load: 54 ms at 10,000 projects).
  */
 export const loadPipeline = async (
   payload: Payload,
   perColumn = PIPELINE_CARDS_PER_COLUMN,
 ): Promise<Pipeline> => {
+  const statuses = sql.join(
+    PROJECT_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )
   const { rows } = await payload.db.drizzle.execute(sql`
-    select id, "projectName", plan, status, "progressPercentage", "estimatedDelivery",
-      "adminOwner", "clientName", total
-    from (
+    select card.id, card."projectName", card.plan, card."progressPercentage",
+      card."estimatedDelivery", card."adminOwner", card."clientName",
+      s.status::text as status, counted.total
+    from unnest(array[${statuses}]::enum_client_projects_status[]) with ordinality as s(status, place)
+    cross join lateral (
+      select count(*)::int as total from client_projects where status = s.status
+    ) counted
+    left join lateral (
       select
-        p.id, p.project_name as "projectName", p.plan, p.status::text as status,
+        p.id, p.project_name as "projectName", p.plan,
         p.progress_percentage::int as "progressPercentage",
         p.estimated_delivery as "estimatedDelivery", p.admin_owner as "adminOwner",
         coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.company_name, u.email)
           as "clientName",
-        row_number() over (partition by p.status order by p.created_at desc, p.id desc) as rank,
-        count(*) over (partition by p.status)::int as total
+        row_number() over (order by p.created_at desc, p.id desc) as rank
       from client_projects p
       left join users u on u.id = p.user_id
-    ) ranked
-    where rank <= ${perColumn}
-    order by rank
+      where p.status = s.status
+      order by p.created_at desc, p.id desc
+      limit ${perColumn}
+    ) card on true
+    order by s.place, card.rank
   `)
   const pipeline = Object.fromEntries(
     PROJECT_STATUSES.map((status) => [status, { total: 0, projects: [] as PipelineCard[] }]),
   ) as Pipeline
-  for (const row of rows as (PipelineCard & { total: number })[]) {
-    const { total, ...card } = row
-    const column = pipeline[card.status]
+  type Row = Omit<PipelineCard, 'id'> & { id: number | null; total: number }
+  for (const { total, id, ...row } of rows as Row[]) {
+    const column = pipeline[row.status]
     column.total = total
+    // A status without projects comes back as one row holding its count of 0.
+    if (id === null) continue
+    const card = { ...row, id }
     column.projects.push({
       ...card,
       estimatedDelivery: card.estimatedDelivery
