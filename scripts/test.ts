@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { buildApp } from './lib/build-app'
 import { checkGeneratedTypes } from './lib/check-generated'
 import { migrate } from './lib/migrate'
 import { bin, runNode } from './lib/run'
@@ -53,7 +54,7 @@ await step('end-to-end tests', async () => {
     await runNode(bin.tsx, ['scripts/create-admin.ts', 'e2e-admin@test.example.com'], {
       stdio: 'ignore',
     })
-    await runNode(bin.next, ['build'])
+    await buildApp()
     await runNode(path.resolve('node_modules/@playwright/test/cli.js'), ['test'])
   } finally {
     await database.drop()

@@ -136,6 +136,24 @@ test("the CMS panel has its own nonce policy, Payload's avatars included", async
   await expect(page.locator('[contenteditable="true"]').first()).toBeVisible()
 })
 
+test("the build's static files carry the headers that apply to a file, not a document's", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  const response = await request.get(script!)
+  expect(response.ok()).toBe(true)
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  // Framing and window-group rules concern documents only.
+  expect(headers['x-frame-options']).toBeUndefined()
+  expect(headers['cross-origin-opener-policy']).toBeUndefined()
+})
+
 test('API responses are sandboxed and load nothing', async ({ request }) => {
   const response = await request.get('/api/users')
   expect(response.status()).toBe(403)

@@ -1,5 +1,7 @@
 import { sql, uniqueEmail } from './support/accounts'
 import { updateSettings } from './support/admin-api'
+import type { Page } from '@playwright/test'
+
 import { expect, test } from './support/fixtures'
 
 /** The home page and the shared layout (spec §1, §2): texts, figures, behaviours, both languages. */
@@ -171,6 +173,25 @@ test('the mobile drawer opens, navigates and closes', async ({ page }) => {
   await drawer.getByRole('link', { name: 'Tarifs' }).click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/#pricing$/)
+  await expectSectionAtTop(page, 'pricing')
+})
+
+/**
+ * Where a section link lands: the section starts 80 px from the top (its scroll margin, under
+ * the sticky header), not above or below its target.
+ */
+const expectSectionAtTop = (page: Page, id: string) =>
+  expect
+    .poll(async () => (await page.locator(`#${id}`).boundingBox())?.y, { message: `#${id}` })
+    .toBeCloseTo(80, -1)
+
+test('an address with a section anchor opens on that section', async ({ page }) => {
+  for (const id of ['about', 'capabilities', 'portfolio', 'pricing']) {
+    // A fresh load each time, as when the address is opened (not a change of fragment).
+    await page.goto('about:blank')
+    await page.goto(`/en#${id}`)
+    await expectSectionAtTop(page, id)
+  }
 })
 
 test('the chat button opens WhatsApp with the French message, from the settings', async ({

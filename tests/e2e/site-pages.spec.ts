@@ -67,6 +67,24 @@ test('a FAQ edit in the CMS shows on the page without a rebuild', async ({ page,
   }
 })
 
+test("a glossary search typed before the page's script has run is kept", async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/glossaire', { waitUntil: 'domcontentloaded' })
+  const status = page.getByRole('status').filter({ hasText: /terme/ })
+  const total = Number((await status.textContent())?.match(/\d+/)?.[0])
+  await page.getByRole('searchbox', { name: 'Rechercher un terme' }).fill('api')
+  release()
+  await expect
+    .poll(async () => Number((await status.textContent())?.match(/\d+/)?.[0]))
+    .toBeLessThan(total)
+  await expect(page.getByRole('searchbox', { name: 'Rechercher un terme' })).toHaveValue('api')
+})
+
 test('the glossary searches, filters by category and groups by letter, per language', async ({
   page,
 }) => {
@@ -78,8 +96,10 @@ test('the glossary searches, filters by category and groups by letter, per langu
 
   await page.getByRole('searchbox', { name: 'Rechercher un terme' }).fill('api')
   await expect(page.getByText('API', { exact: true })).toBeVisible()
-  const found = Number((await status.textContent())?.match(/\d+/)?.[0])
-  expect(found).toBeLessThan(total)
+  // The list follows the box a moment later (a deferred render): wait for its new count.
+  await expect
+    .poll(async () => Number((await status.textContent())?.match(/\d+/)?.[0]))
+    .toBeLessThan(total)
 
   await page.getByRole('searchbox', { name: 'Rechercher un terme' }).fill('zzzz introuvable')
   await expect(page.getByText('Aucun terme ne correspond à votre recherche.')).toBeVisible()

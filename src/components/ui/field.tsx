@@ -9,8 +9,10 @@ import { forwardRef, useId } from 'react'
 import { cn } from './cn'
 
 const CONTROL =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-xs outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 sm:text-sm dark:border-slate-700 dark:bg-slate-900'
-const INVALID = 'border-red-600 dark:border-red-400'
+  'rounded-md border bg-white px-3 py-2 text-base shadow-xs outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 sm:text-sm dark:bg-slate-900'
+/** The control's border colour: normal or invalid (one or the other, class names are not merged). */
+const border = (error: string | undefined) =>
+  error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'
 
 type Shared = { label: ReactNode; error?: string; hint?: ReactNode }
 
@@ -59,7 +61,7 @@ export const Field = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
           ref={ref}
           id={ids.controlId}
           {...describe(error, ids.errorId)}
-          className={cn('min-h-10', CONTROL, error && INVALID, className)}
+          className={cn('min-h-10', CONTROL, border(error), className)}
           {...props}
         />
       </Shell>
@@ -78,7 +80,7 @@ export const TextareaField = forwardRef<
         ref={ref}
         id={ids.controlId}
         {...describe(error, ids.errorId)}
-        className={cn('min-h-[150px]', CONTROL, error && INVALID, className)}
+        className={cn('min-h-[150px]', CONTROL, border(error), className)}
         {...props}
       />
     </Shell>
@@ -96,7 +98,7 @@ export const SelectField = forwardRef<
         ref={ref}
         id={ids.controlId}
         {...describe(error, ids.errorId)}
-        className={cn('min-h-10', CONTROL, error && INVALID, className)}
+        className={cn('min-h-10', CONTROL, border(error), className)}
         {...props}
       >
         {children}

@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
 
 import { NOTICE_PARAM, NOTICES, type Notice } from './notices'
@@ -10,9 +9,13 @@ import { NOTICE_PARAM, NOTICES, type Notice } from './notices'
 const isNotice = (value: string | null): value is Notice =>
   (NOTICES as readonly (string | null)[]).includes(value)
 
-/** Shows the notice a redirect carried, then drops it from the address bar. */
-export const FlashNotice = () => {
-  const { t } = useTranslation('common')
+type Texts = { accessDeniedTitle: string; accessDeniedDescription: string; signedOut: string }
+
+/**
+ * Shows the notice a redirect carried, then drops it from the address bar. Its words come
+ * translated from the layout, which every page shares (no translation library in the browser).
+ */
+export const FlashNotice = ({ texts }: { texts: Texts }) => {
   const params = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()
@@ -21,18 +24,18 @@ export const FlashNotice = () => {
   useEffect(() => {
     if (!isNotice(notice)) return
     if (notice === 'access-denied') {
-      toast.error(t('notices.accessDeniedTitle'), {
+      toast.error(texts.accessDeniedTitle, {
         id: notice,
-        description: t('notices.accessDeniedDescription'),
+        description: texts.accessDeniedDescription,
       })
     } else {
-      toast.success(t('notices.signedOut'), { id: notice })
+      toast.success(texts.signedOut, { id: notice })
     }
     const rest = new URLSearchParams(params)
     rest.delete(NOTICE_PARAM)
     const query = rest.toString()
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false })
-  }, [notice, params, pathname, router, t])
+  }, [notice, params, pathname, router, texts])
 
   return null
 }

@@ -37,7 +37,7 @@ export const SignOutButton = ({ lang, label }: { lang: Locale; label: string }) 
       variant="ghost"
       onClick={signOut}
       disabled={pending}
-      className="shrink-0 justify-start whitespace-nowrap"
+      className="shrink-0 whitespace-nowrap"
     >
       <LogOut aria-hidden className="size-4" />
       {label}

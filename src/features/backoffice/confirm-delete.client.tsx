@@ -24,11 +24,7 @@ export const ConfirmDelete = ({
       <Button variant="outline" onClick={onCancel}>
         Annuler
       </Button>
-      <Button
-        className="bg-red-700 hover:bg-red-800 dark:bg-red-500 dark:hover:bg-red-400"
-        onClick={onConfirm}
-        disabled={busy}
-      >
+      <Button variant="danger" onClick={onConfirm} disabled={busy}>
         Supprimer
       </Button>
     </div>

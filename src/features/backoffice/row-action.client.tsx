@@ -26,7 +26,8 @@ export const Action = ({
 }) => (
   <Button
     variant={variant}
-    className={`${compact ? 'min-h-8 px-2 py-1' : ''} ${className ?? ''}`}
+    size={compact ? 'icon' : 'md'}
+    className={className}
     disabled={disabled}
     aria-label={compact ? name : undefined}
     title={compact ? label : undefined}

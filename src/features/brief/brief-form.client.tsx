@@ -138,7 +138,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
         {...form.register('briefConfirmed')}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <Button type="submit" disabled={isSubmitting || leaving} className="h-12 px-6 text-base">
+        <Button type="submit" disabled={isSubmitting || leaving} size="lg">
           {isSubmitting || leaving ? t('submitting') : t('submit')}
         </Button>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('promise')}</p>

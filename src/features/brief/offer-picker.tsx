@@ -22,8 +22,8 @@ export const OfferPicker = ({ legend, error, offerText, register }: Props) => (
         <label
           key={type}
           className={cn(
-            'flex cursor-pointer flex-col gap-1 rounded-lg border border-slate-300 p-4 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:ring-1 has-checked:ring-blue-600 dark:border-slate-700 dark:has-checked:border-blue-400 dark:has-checked:bg-blue-950',
-            error && 'border-red-600 dark:border-red-400',
+            'flex cursor-pointer flex-col gap-1 rounded-lg border p-4 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:ring-1 has-checked:ring-blue-600 dark:has-checked:border-blue-400 dark:has-checked:bg-blue-950',
+            error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-700',
           )}
         >
           <span className="flex items-center gap-2 font-semibold">

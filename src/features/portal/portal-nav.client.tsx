@@ -22,9 +22,10 @@ export const NavLinks = ({ items, label }: { items: NavItem[]; label: string }) 
             href={href}
             aria-current={current ? 'page' : undefined}
             className={cn(
-              'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800',
-              current &&
-                'bg-blue-50 text-blue-800 hover:bg-blue-50 dark:bg-blue-950 dark:text-blue-200 dark:hover:bg-blue-950',
+              'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+              current
+                ? 'bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
+                : 'hover:bg-slate-100 dark:hover:bg-slate-800',
             )}
           >
             {text}

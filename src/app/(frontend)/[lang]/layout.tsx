@@ -6,11 +6,10 @@ import type { ReactNode } from 'react'
 import { Suspense } from 'react'
 import { Toaster } from '@/components/ui/toaster.client'
 
-import { isLocale, LOCALES } from '@/domain/locales'
+import { isLocale, LOCALES, type Locale } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
 import { ThemeScript } from '@/features/site/theme-script'
-import { I18nProvider } from '@/i18n/i18n-provider.client'
-import { clientMessages } from '@/i18n/translator'
+import { getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
 
 export const metadata: Metadata = {
@@ -22,8 +21,14 @@ export const metadata: Metadata = {
 
 export const generateStaticParams = () => LOCALES.map((lang) => ({ lang }))
 
-/** What the header, footer, site pages and every form's messages read in the browser. */
-const SHARED_NAMESPACES = ['common', 'site', 'pages', 'validation'] as const
+const noticeTexts = (lang: Locale) => {
+  const t = getT(lang, 'common')
+  return {
+    accessDeniedTitle: t('notices.accessDeniedTitle'),
+    accessDeniedDescription: t('notices.accessDeniedDescription'),
+    signedOut: t('notices.signedOut'),
+  }
+}
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> }
 
@@ -37,13 +42,11 @@ const FrontendLayout = async ({ children, params }: Props) => {
         <ThemeScript />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <I18nProvider lang={lang} messages={clientMessages(lang, SHARED_NAMESPACES)}>
-          {children}
-          <Suspense>
-            <FlashNotice />
-          </Suspense>
-          <Toaster />
-        </I18nProvider>
+        {children}
+        <Suspense>
+          <FlashNotice texts={noticeTexts(lang)} />
+        </Suspense>
+        <Toaster />
       </body>
     </html>
   )

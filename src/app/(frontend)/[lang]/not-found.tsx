@@ -1,3 +1,6 @@
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
+import { notFoundTexts } from '@/features/site/pages/not-found-texts'
 
-export default NotFoundPage
+const NotFound = () => <NotFoundPage texts={notFoundTexts()} />
+
+export default NotFound

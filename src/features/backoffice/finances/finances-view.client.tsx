@@ -27,10 +27,10 @@ const Section = ({
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="flex gap-2">
-        <a href={create} className={buttonClasses('outline', 'min-h-9 py-1')}>
+        <a href={create} className={buttonClasses('outline', { size: 'sm' })}>
           <Plus aria-hidden className="size-4" /> Nouveau
         </a>
-        <a href={csv} className={buttonClasses('outline', 'min-h-9 py-1')} download>
+        <a href={csv} className={buttonClasses('outline', { size: 'sm' })} download>
           <Download aria-hidden className="size-4" /> Exporter en CSV
         </a>
       </div>

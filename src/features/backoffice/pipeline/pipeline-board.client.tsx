@@ -57,8 +57,10 @@ const Column = ({
       ref={setNodeRef}
       aria-labelledby={`column-${status}`}
       className={cn(
-        'flex w-72 shrink-0 flex-col gap-3 rounded-xl border border-slate-200 bg-slate-100 p-3 dark:border-slate-800 dark:bg-slate-900/60',
-        isOver && 'border-blue-500 bg-blue-50 dark:bg-blue-950/40',
+        'flex w-72 shrink-0 flex-col gap-3 rounded-xl border p-3',
+        isOver
+          ? 'border-blue-500 bg-blue-50 dark:bg-blue-950/40'
+          : 'border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900/60',
       )}
     >
       <h2 id={`column-${status}`} className="flex items-center justify-between font-semibold">

@@ -33,8 +33,8 @@ export const PipelineCard = ({
       ref={setNodeRef}
       style={transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined}
       className={cn(
-        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-xs dark:border-slate-700 dark:bg-slate-900',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-blue-500',
+        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900',
+        isDragging ? 'relative z-10 shadow-lg ring-2 ring-blue-500' : 'shadow-xs',
       )}
       aria-label={card.projectName}
     >

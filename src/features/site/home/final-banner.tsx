@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
@@ -14,13 +14,13 @@ export const FinalBanner = ({ lang }: { lang: Locale }) => {
           <h2 className="text-3xl font-bold tracking-tight">{t('banner.heading')}</h2>
           <p className="text-blue-100">{t('banner.text')}</p>
         </div>
-        <Link
+        <IntentLink
           href={localizePath('/demarrer-projet', lang)}
           className="inline-flex h-12 shrink-0 items-center gap-2 rounded-md bg-white px-6 font-semibold text-blue-900 hover:bg-blue-50"
         >
           {t('banner.cta')}
           <ArrowRight aria-hidden className="size-5" />
-        </Link>
+        </IntentLink>
       </div>
     </section>
   )

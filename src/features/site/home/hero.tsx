@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 import type { Locale } from '@/domain/locales'
@@ -28,16 +28,16 @@ export const Hero = ({ lang }: { lang: Locale }) => {
           {t('hero.subtitle')}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link
+          <IntentLink
             href={localizePath('/demarrer-projet', lang)}
-            className={buttonClasses('primary', 'h-12 px-6 text-base')}
+            className={buttonClasses('primary', { size: 'lg' })}
           >
             {t('hero.primary')}
             <ArrowRight aria-hidden className="size-5" />
-          </Link>
-          <Link href="#portfolio" className={buttonClasses('outline', 'h-12 px-6 text-base')}>
+          </IntentLink>
+          <IntentLink href="#portfolio" className={buttonClasses('outline', { size: 'lg' })}>
             {t('hero.secondary')}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -66,8 +66,11 @@ export const PricingCard = ({
         ),
       )}
     </ul>
-    <Link href={cta.href} className={buttonClasses(badge ? 'primary' : 'outline', 'mt-auto')}>
+    <IntentLink
+      href={cta.href}
+      className={buttonClasses(badge ? 'primary' : 'outline', { className: 'mt-auto' })}
+    >
       {cta.label}
-    </Link>
+    </IntentLink>
   </article>
 )

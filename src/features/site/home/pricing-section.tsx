@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 import type { Locale } from '@/domain/locales'
@@ -50,9 +50,9 @@ export const PricingSection = ({ lang }: { lang: Locale }) => {
             <span className="text-4xl font-bold tracking-tight">{t('pricing.care.price')}</span>
             <span className="text-slate-600 dark:text-slate-400">{t('pricing.care.period')}</span>
           </p>
-          <Link href={cta.href} className={buttonClasses('primary')}>
+          <IntentLink href={cta.href} className={buttonClasses('primary')}>
             {t('pricing.care.cta')}
-          </Link>
+          </IntentLink>
         </div>
       </article>
       <p className="mt-8 text-center text-sm font-medium text-slate-700 dark:text-slate-300">

@@ -1,17 +1,20 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { LOCALES, type Locale } from '@/domain/locales'
 
 import { FlagIcon } from './flag-icon'
+import type { LanguageTexts } from './island-texts'
 import { useLanguageSwitch } from './use-language-switch'
 
-/** The flag menu: the other language's link for the same page, remembered for next visits. */
-export const LanguageMenu = ({ lang }: { lang: Locale }) => {
-  const { t } = useTranslation('site')
+type Props = { lang: Locale; texts: LanguageTexts; chevron: ReactNode }
+
+/**
+ * The flag menu: the other language's link for the same page, remembered for next visits. Its
+ * chevron comes rendered from the server (no icon code in the browser).
+ */
+export const LanguageMenu = ({ lang, texts, chevron }: Props) => {
   const { hrefFor, remember } = useLanguageSwitch()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -41,13 +44,13 @@ export const LanguageMenu = ({ lang }: { lang: Locale }) => {
         type="button"
         aria-expanded={open}
         aria-controls="language-menu"
-        aria-label={`${t('language.label')} : ${t(`language.${lang}`)}`}
+        aria-label={`${texts.label} : ${texts.names[lang]}`}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <FlagIcon lang={lang} />
         {lang}
-        <ChevronDown aria-hidden className="size-4" />
+        {chevron}
       </button>
       {open ? (
         <ul
@@ -65,7 +68,7 @@ export const LanguageMenu = ({ lang }: { lang: Locale }) => {
                 className="flex items-center gap-2.5 rounded-md px-3 py-2 text-sm hover:bg-slate-100 aria-[current]:font-semibold dark:hover:bg-slate-800"
               >
                 <FlagIcon lang={target} />
-                {t(`language.${target}`)}
+                {texts.names[target]}
               </a>
             </li>
           ))}

@@ -1,26 +1,31 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
-import Link from 'next/link'
-import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { IntentLink } from '@/components/ui/intent-link.client'
+import { useRef, type ReactNode } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { LOCALES, type Locale } from '@/domain/locales'
 
 import { FlagIcon } from './flag-icon'
-import { ThemeToggle } from './theme-toggle.client'
+import type { MenuTexts } from './island-texts'
 import { useLanguageSwitch } from './use-language-switch'
 
 type NavLink = { href: string; label: string }
-type Props = { lang: Locale; sections: NavLink[]; clientSpace: NavLink; startProject: NavLink }
+type Props = {
+  lang: Locale
+  sections: NavLink[]
+  clientSpace: NavLink
+  startProject: NavLink
+  texts: MenuTexts
+  /** Rendered on the server: the menu and close icons, and the theme switch. */
+  slots: { openIcon: ReactNode; closeIcon: ReactNode; themeToggle: ReactNode }
+}
 
 /**
  * The side drawer under the `md` breakpoint. A modal <dialog>: the browser traps focus, closes
  * it on Escape and gives focus back to the menu button.
  */
-export const MobileMenu = ({ lang, sections, clientSpace, startProject }: Props) => {
-  const { t } = useTranslation('site')
+export const MobileMenu = ({ lang, sections, clientSpace, startProject, texts, slots }: Props) => {
   const { hrefFor, remember } = useLanguageSwitch()
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
@@ -32,37 +37,37 @@ export const MobileMenu = ({ lang, sections, clientSpace, startProject }: Props)
         onClick={() => dialog.current?.showModal()}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <Menu aria-hidden className="size-6" />
-        <span className="sr-only">{t('nav.openMenu')}</span>
+        {slots.openIcon}
+        <span className="sr-only">{texts.open}</span>
       </button>
       <dialog
         ref={dialog}
-        aria-label={t('nav.menu')}
+        aria-label={texts.title}
         onClick={(event) => event.target === dialog.current && close()}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:bg-slate-900 dark:text-slate-100"
       >
         <div className="flex h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
-            <span className="text-lg font-bold">{t('nav.menu')}</span>
+            <span className="text-lg font-bold">{texts.title}</span>
             <button
               type="button"
               onClick={close}
               className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <X aria-hidden className="size-6" />
-              <span className="sr-only">{t('nav.closeMenu')}</span>
+              {slots.closeIcon}
+              <span className="sr-only">{texts.close}</span>
             </button>
           </div>
-          <nav aria-label={t('nav.label')} className="flex flex-col gap-1">
+          <nav aria-label={texts.navigation} className="flex flex-col gap-1">
             {sections.map(({ href, label }) => (
-              <Link
+              <IntentLink
                 key={href}
                 href={href}
                 onClick={close}
                 className="rounded-md px-3 py-3 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
               >
                 {label}
-              </Link>
+              </IntentLink>
             ))}
           </nav>
           <div className="flex items-center gap-2">
@@ -77,18 +82,26 @@ export const MobileMenu = ({ lang, sections, clientSpace, startProject }: Props)
                 className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-200 px-3 text-sm aria-[current]:border-blue-600 aria-[current]:font-semibold dark:border-slate-700"
               >
                 <FlagIcon lang={target} />
-                {t(`language.${target}`)}
+                {texts.languages[target]}
               </a>
             ))}
-            <ThemeToggle />
+            {slots.themeToggle}
           </div>
           <div className="mt-auto flex flex-col gap-2">
-            <Link href={clientSpace.href} onClick={close} className={buttonClasses('outline')}>
+            <IntentLink
+              href={clientSpace.href}
+              onClick={close}
+              className={buttonClasses('outline')}
+            >
               {clientSpace.label}
-            </Link>
-            <Link href={startProject.href} onClick={close} className={buttonClasses('primary')}>
+            </IntentLink>
+            <IntentLink
+              href={startProject.href}
+              onClick={close}
+              className={buttonClasses('primary')}
+            >
               {startProject.label}
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </dialog>

@@ -1,26 +1,20 @@
 'use client'
 
 import { type FormEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
 
 import type { Locale } from '@/domain/locales'
-import {
-  isNewsletterEmail,
-  NEWSLETTER_EMAIL_INVALID,
-  normalizeNewsletterEmail,
-} from '@/domain/site/newsletter-email'
+import { isNewsletterEmail, normalizeNewsletterEmail } from '@/domain/site/newsletter-email'
 import { postJson, serverMessage } from '@/features/auth/api'
-import { useValidationMessage } from '@/features/auth/use-validation-message'
+
+import type { NewsletterTexts } from './island-texts'
 
 /**
  * The footer's newsletter field: subscribes for real, once per address. A plain form rather
  * than react-hook-form + zod, because the footer is on every page and those two weighed more
  * than the rest of the footer; the endpoint checks the address again with its schema.
  */
-export const NewsletterForm = ({ lang }: { lang: Locale }) => {
-  const { t } = useTranslation('site')
-  const tv = useValidationMessage()
+export const NewsletterForm = ({ lang, texts }: { lang: Locale; texts: NewsletterTexts }) => {
   const input = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
   // Like the other forms: checked on submit, then again on every keystroke until it succeeds.
@@ -28,7 +22,7 @@ export const NewsletterForm = ({ lang }: { lang: Locale }) => {
   const [invalid, setInvalid] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState(false)
-  const error = invalid ? tv(NEWSLETTER_EMAIL_INVALID) : undefined
+  const error = invalid ? texts.invalid : undefined
 
   const change = (value: string) => {
     setEmail(value)
@@ -53,13 +47,13 @@ export const NewsletterForm = ({ lang }: { lang: Locale }) => {
         { email: address, language: lang },
         lang,
       )
-      if (!ok) return void toast.error(t('newsletter.error'), { description: serverMessage(data) })
-      toast.success(t('newsletter.success'))
+      if (!ok) return void toast.error(texts.error, { description: serverMessage(data) })
+      toast.success(texts.success)
       setDone(true)
       setEmail('')
       setAttempted(false)
     } catch {
-      toast.error(t('newsletter.error'))
+      toast.error(texts.error)
     } finally {
       setSubmitting(false)
     }
@@ -71,7 +65,7 @@ export const NewsletterForm = ({ lang }: { lang: Locale }) => {
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <div className="flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
-          {t('newsletter.label')}
+          {texts.label}
         </label>
         <input
           ref={input}
@@ -80,7 +74,7 @@ export const NewsletterForm = ({ lang }: { lang: Locale }) => {
           type="email"
           required
           autoComplete="email"
-          placeholder={t('newsletter.placeholder')}
+          placeholder={texts.placeholder}
           value={email}
           onChange={(event) => change(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -92,7 +86,7 @@ export const NewsletterForm = ({ lang }: { lang: Locale }) => {
           disabled={submitting}
           className="min-h-10 shrink-0 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
+          {submitting ? texts.submitting : texts.submit}
         </button>
       </div>
       <p
@@ -104,7 +98,7 @@ export const NewsletterForm = ({ lang }: { lang: Locale }) => {
             : 'text-sm text-green-700 dark:text-green-400'
         }
       >
-        {error ?? (done ? t('newsletter.success') : '')}
+        {error ?? (done ? texts.success : '')}
       </p>
     </form>
   )

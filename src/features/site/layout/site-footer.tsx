@@ -1,9 +1,10 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { getT } from '@/i18n/translator'
 
+import { newsletterTexts } from './island-texts'
 import { NewsletterForm } from './newsletter-form.client'
 import { footerLinkGroups } from './site-links'
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons'
@@ -18,12 +19,12 @@ const SOCIAL = [
 export const SiteFooter = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+    <footer className="below-fold border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
         <div className="flex flex-col gap-4">
-          <Link href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
+          <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
             Studio<span className="text-blue-700 dark:text-blue-400">.</span>
-          </Link>
+          </IntentLink>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('footer.about')}</p>
           <ul aria-label={t('footer.social')} className="flex gap-2">
             {SOCIAL.map(({ name, href, Icon }) => (
@@ -49,12 +50,12 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
             <ul className="flex flex-col gap-2">
               {group.links.map(({ key, href }) => (
                 <li key={key}>
-                  <Link
+                  <IntentLink
                     href={href}
                     className="text-sm text-slate-600 hover:text-slate-950 hover:underline dark:text-slate-400 dark:hover:text-white"
                   >
                     {t(`footer.links.${key}`)}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -63,7 +64,7 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
         <div className="flex flex-col gap-3">
           <h2 className="text-sm font-semibold">{t('newsletter.title')}</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('newsletter.text')}</p>
-          <NewsletterForm lang={lang} />
+          <NewsletterForm lang={lang} texts={newsletterTexts(lang)} />
         </div>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">

@@ -1,4 +1,6 @@
-import Link from 'next/link'
+import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react'
+
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 import type { Locale } from '@/domain/locales'
@@ -7,6 +9,7 @@ import { getT } from '@/i18n/translator'
 
 import { LanguageMenu } from './language-menu.client'
 import { MobileMenu } from './mobile-menu.client'
+import { languageTexts, menuTexts } from './island-texts'
 import { homeSectionLinks } from './site-links'
 import { ThemeToggle } from './theme-toggle.client'
 
@@ -14,35 +17,57 @@ import { ThemeToggle } from './theme-toggle.client'
 export const SiteHeader = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
   const sections = homeSectionLinks(lang).map(({ key, href }) => ({ href, label: t(`nav.${key}`) }))
+  // The islands' icons and labels are rendered here, so the browser gets no icon code for them.
+  const themeToggle = (
+    <ThemeToggle>
+      <Moon aria-hidden className="size-5 dark:hidden" />
+      <Sun aria-hidden className="hidden size-5 dark:block" />
+      <span className="sr-only dark:hidden">{t('theme.toDark')}</span>
+      <span className="sr-only hidden dark:inline">{t('theme.toLight')}</span>
+    </ThemeToggle>
+  )
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800/80 dark:bg-slate-950/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
+        <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
           Studio<span className="text-blue-700 dark:text-blue-400">.</span>
-        </Link>
+        </IntentLink>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {sections.map(({ href, label }) => (
-            <Link
+            <IntentLink
               key={href}
               href={href}
               className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
             >
               {label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <div className="hidden items-center gap-1 md:flex">
-          <LanguageMenu lang={lang} />
-          <ThemeToggle />
-          <Link href={localizePath('/login', lang)} className={buttonClasses('ghost')}>
+          <LanguageMenu
+            lang={lang}
+            texts={languageTexts(lang)}
+            chevron={<ChevronDown aria-hidden className="size-4" />}
+          />
+          {themeToggle}
+          <IntentLink href={localizePath('/login', lang)} className={buttonClasses('ghost')}>
             {t('nav.clientSpace')}
-          </Link>
-          <Link href={localizePath('/demarrer-projet', lang)} className={buttonClasses('primary')}>
+          </IntentLink>
+          <IntentLink
+            href={localizePath('/demarrer-projet', lang)}
+            className={buttonClasses('primary')}
+          >
             {t('nav.startProject')}
-          </Link>
+          </IntentLink>
         </div>
         <MobileMenu
           lang={lang}
+          texts={menuTexts(lang)}
+          slots={{
+            openIcon: <Menu aria-hidden className="size-6" />,
+            closeIcon: <X aria-hidden className="size-6" />,
+            themeToggle,
+          }}
           sections={sections}
           clientSpace={{ href: localizePath('/login', lang), label: t('nav.clientSpace') }}
           startProject={{

@@ -1,13 +1,15 @@
 'use client'
 
-import { Moon, Sun } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
 
 import { THEME_STORAGE_KEY } from '@/features/site/theme-script'
 
-/** Switches light/dark and stores the choice; the icon and label follow the class, not state. */
-export const ThemeToggle = () => {
-  const { t } = useTranslation('site')
+/**
+ * Switches light/dark and stores the choice. Its content (icons and label of each state, shown
+ * by the `dark` class rather than by state) is rendered on the server and passed as children,
+ * so the browser gets no icon code for it.
+ */
+export const ThemeToggle = ({ children }: { children: ReactNode }) => {
   const toggle = () => {
     const root = document.documentElement
     const dark = !root.classList.contains('dark')
@@ -21,10 +23,7 @@ export const ThemeToggle = () => {
       onClick={toggle}
       className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
     >
-      <Moon aria-hidden className="size-5 dark:hidden" />
-      <Sun aria-hidden className="hidden size-5 dark:block" />
-      <span className="sr-only dark:hidden">{t('theme.toDark')}</span>
-      <span className="sr-only hidden dark:inline">{t('theme.toLight')}</span>
+      {children}
     </button>
   )
 }

@@ -1,18 +1,26 @@
 'use client'
 
-import { Search } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import { GLOSSARY_CATEGORIES, type GlossaryCategory } from '@/domain/content/glossary'
 import { searchGlossary, type GlossaryEntry } from '@/domain/content/glossary-search'
 import type { Locale } from '@/domain/locales'
+import { countText } from '@/domain/web/count-text'
+
+import type { GlossaryTexts } from './glossary-texts'
+
+/** `searchIcon` comes rendered from the server (no icon code in the browser). */
+type Props = { entries: GlossaryEntry[]; lang: Locale; texts: GlossaryTexts; searchIcon: ReactNode }
 
 /** /glossaire's search box, category buttons and alphabetical list (all in the browser). */
-export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; lang: Locale }) => {
-  const { t } = useTranslation('pages')
+export const GlossaryBrowser = ({ entries, lang, texts, searchIcon }: Props) => {
   const [query, setQuery] = useState('')
+  const box = useRef<HTMLInputElement>(null)
+  // A visitor on a slow phone may type before the page's script has run: keep that search.
+  useEffect(() => {
+    if (box.current?.value) setQuery(box.current.value)
+  }, [])
   const [category, setCategory] = useState<GlossaryCategory | null>(null)
   const deferredQuery = useDeferredValue(query)
   const groups = useMemo(
@@ -29,24 +37,18 @@ export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; l
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
         <label className="relative block">
-          <span className="sr-only">{t('glossary.search')}</span>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-          />
+          <span className="sr-only">{texts.search}</span>
+          {searchIcon}
           <input
+            ref={box}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('glossary.searchPlaceholder')}
+            placeholder={texts.searchPlaceholder}
             className="min-h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
-        <div
-          role="group"
-          aria-label={t('glossary.categoriesLabel')}
-          className="flex flex-wrap gap-2"
-        >
+        <div role="group" aria-label={texts.categoriesLabel} className="flex flex-wrap gap-2">
           {categories.map((value) => (
             <button
               key={value ?? 'all'}
@@ -60,12 +62,12 @@ export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; l
                   : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
               )}
             >
-              {value ? t(`glossary.categories.${value}`) : t('glossary.all')}
+              {value ? texts.categories[value] : texts.all}
             </button>
           ))}
         </div>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {count ? t('glossary.count', { count }) : t('glossary.noResults')}
+          {count ? countText(texts.count, count, lang) : texts.noResults}
         </p>
       </div>
       {groups.map(({ letter, entries: list }) => (
@@ -82,13 +84,13 @@ export const GlossaryBrowser = ({ entries, lang }: { entries: GlossaryEntry[]; l
                 <dt className="flex flex-wrap items-center gap-2 text-lg font-semibold">
                   <span>{entry.term}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                    {t(`glossary.categories.${entry.category}`)}
+                    {texts.categories[entry.category]}
                   </span>
                 </dt>
                 <dd className="text-slate-700 dark:text-slate-300">{entry.definition}</dd>
                 {entry.example ? (
                   <dd className="text-sm text-slate-600 italic dark:text-slate-400">
-                    {t('glossary.example')} {entry.example}
+                    {texts.example} {entry.example}
                   </dd>
                 ) : null}
               </div>

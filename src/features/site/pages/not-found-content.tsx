@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 
@@ -13,8 +13,8 @@ export const NotFoundContent = ({ title, text, back, home }: Props) => (
     <p className="text-7xl font-bold tracking-tight text-blue-700 dark:text-blue-400">404</p>
     <h1 className="text-2xl font-bold">{title}</h1>
     <p className="text-slate-600 dark:text-slate-400">{text}</p>
-    <Link href={home} className={buttonClasses('primary', 'mt-2')}>
+    <IntentLink href={home} className={buttonClasses('primary', { className: 'mt-2' })}>
       {back}
-    </Link>
+    </IntentLink>
   </div>
 )

@@ -1,25 +1,22 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useParams } from 'next/navigation'
 
-import { isLocale } from '@/domain/locales'
+import { isLocale, type Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
 import { NotFoundContent } from './not-found-content'
 
+export type NotFoundTexts = Record<Locale, { title: string; text: string; back: string }>
+
 /**
  * not-found files receive no params and must not read the request (that would make every page
- * under them dynamic): the language is the one the layout gave the translations.
+ * under them dynamic): they hand over the texts of both languages, and the page shows the one of
+ * the address it answers.
  */
-export const NotFoundPage = () => {
-  const { t, i18n } = useTranslation('pages')
-  const lang = isLocale(i18n.language) ? i18n.language : 'fr'
-  return (
-    <NotFoundContent
-      title={t('notFound.title')}
-      text={t('notFound.text')}
-      back={t('notFound.back')}
-      home={localizePath('/', lang)}
-    />
-  )
+export const NotFoundPage = ({ texts }: { texts: NotFoundTexts }) => {
+  const { lang } = useParams<{ lang?: string }>()
+  const locale = isLocale(lang) ? lang : 'fr'
+  const { title, text, back } = texts[locale]
+  return <NotFoundContent title={title} text={text} back={back} home={localizePath('/', locale)} />
 }

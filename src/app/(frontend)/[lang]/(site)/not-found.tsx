@@ -1,4 +1,7 @@
 import { NotFoundPage } from '@/features/site/pages/not-found-page'
+import { notFoundTexts } from '@/features/site/pages/not-found-texts'
 
 /** Unknown public paths get the 404 inside the site's header and footer. */
-export default NotFoundPage
+const NotFound = () => <NotFoundPage texts={notFoundTexts()} />
+
+export default NotFound

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { localizePath } from '@/domain/web/locale-path'
 import { PageHeader } from '@/features/site/pages/page-header'
@@ -45,23 +45,23 @@ const BlogPage = async (props: LangParams) => {
                     byline={t('blog.by', { author: post.author })}
                   />
                   <h2 className="text-2xl font-bold tracking-tight">
-                    <Link
+                    <IntentLink
                       href={localizePath(`/blog/${post.slug}`, lang)}
                       className="hover:underline"
                     >
                       {post.title}
-                    </Link>
+                    </IntentLink>
                   </h2>
                   {post.excerpt ? (
                     <p className="text-slate-700 dark:text-slate-300">{post.excerpt}</p>
                   ) : null}
-                  <Link
+                  <IntentLink
                     href={localizePath(`/blog/${post.slug}`, lang)}
                     aria-label={`${t('blog.readMore')} : ${post.title}`}
                     className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
                   >
                     {t('blog.readMore')} →
-                  </Link>
+                  </IntentLink>
                 </article>
               </li>
             ))}

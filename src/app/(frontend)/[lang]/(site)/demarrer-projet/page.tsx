@@ -29,7 +29,7 @@ const StartProjectPage = async (props: LangParams) => {
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <I18nProvider lang={lang} messages={clientMessages(lang, ['brief'])}>
+          <I18nProvider lang={lang} messages={clientMessages(lang, ['brief', 'validation'])}>
             <BriefForm lang={lang} />
           </I18nProvider>
         </div>

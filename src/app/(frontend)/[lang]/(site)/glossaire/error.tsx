@@ -1,24 +1,24 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
+import { useGlossaryErrorTexts } from '@/features/site/pages/glossary-error-texts.client'
 
 /**
  * The glossary could not be loaded (its content is rebuilt from the database; a cached copy is
  * served while one exists, so this only shows when none does): the spec's toast, and a retry.
  */
 const GlossaryError = ({ reset }: { error: Error; reset: () => void }) => {
-  const { t } = useTranslation('pages')
+  const texts = useGlossaryErrorTexts()
   useEffect(() => {
-    toast.error(t('glossary.loadError'), { id: 'glossary-error' })
-  }, [t])
+    toast.error(texts.loadError, { id: 'glossary-error' })
+  }, [texts])
   return (
     <div className="mx-auto flex max-w-4xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
-      <h1 className="text-2xl font-bold">{t('glossary.loadError')}</h1>
-      <Button onClick={reset}>{t('glossary.retry')}</Button>
+      <h1 className="text-2xl font-bold">{texts.loadError}</h1>
+      <Button onClick={reset}>{texts.retry}</Button>
     </div>
   )
 }

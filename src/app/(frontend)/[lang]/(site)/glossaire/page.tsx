@@ -1,6 +1,8 @@
+import { Search } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { GlossaryBrowser } from '@/features/site/pages/glossary-browser.client'
+import { glossaryTexts } from '@/features/site/pages/glossary-texts'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
@@ -29,7 +31,17 @@ const GlossaryPage = async (props: LangParams) => {
         {t('glossary.intro')}
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
-        <GlossaryBrowser entries={entries} lang={lang} />
+        <GlossaryBrowser
+          entries={entries}
+          lang={lang}
+          texts={glossaryTexts(lang)}
+          searchIcon={
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
+          }
+        />
       </div>
     </>
   )

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { localizePath } from '@/domain/web/locale-path'
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '@/domain/web/public-pages'
@@ -35,12 +35,12 @@ const SitemapPage = async (props: LangParams) => {
               key={key}
               className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
-              <Link
+              <IntentLink
                 href={href}
                 className="font-semibold text-blue-700 hover:underline dark:text-blue-400"
               >
                 {t(`sitemap.pages.${key}`)}
-              </Link>
+              </IntentLink>
               <p className="text-sm break-all text-slate-600 dark:text-slate-400">{`${env.serverUrl}${href}`}</p>
             </li>
           )

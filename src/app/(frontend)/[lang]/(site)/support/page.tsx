@@ -7,7 +7,8 @@ import { ContactForm } from '@/features/site/pages/contact-form.client'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
-import { getT } from '@/i18n/translator'
+import { I18nProvider } from '@/i18n/i18n-provider.client'
+import { clientMessages, getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
 import { getPublicSettings } from '@/server/site/public-settings'
 
@@ -85,7 +86,9 @@ const SupportPage = async (props: LangParams) => {
           <h2 id="contact-form" className="mb-6 text-2xl font-bold tracking-tight">
             {t('support.form.title')}
           </h2>
-          <ContactForm lang={lang} />
+          <I18nProvider lang={lang} messages={clientMessages(lang, ['pages', 'validation'])}>
+            <ContactForm lang={lang} />
+          </I18nProvider>
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 import { draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
@@ -59,12 +59,12 @@ const PostPage = async ({ params }: Props) => {
           </a>
         </p>
       ) : null}
-      <Link
+      <IntentLink
         href={localizePath('/blog', lang)}
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
       >
         ← {t('blog.back')}
-      </Link>
+      </IntentLink>
       <h1 className="text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
       <PostMeta
         lang={lang}

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 import { localizePath } from '@/domain/web/locale-path'
@@ -21,9 +21,12 @@ const ThanksPage = async (props: LangParams) => {
       <CheckCircle2 aria-hidden className="size-14 text-green-700 dark:text-green-400" />
       <h1 className="text-3xl font-bold tracking-tight">{t('thanks.title')}</h1>
       <p className="text-lg text-slate-600 dark:text-slate-300">{t('thanks.text')}</p>
-      <Link href={localizePath('/', lang)} className={buttonClasses('primary', 'mt-2')}>
+      <IntentLink
+        href={localizePath('/', lang)}
+        className={buttonClasses('primary', { className: 'mt-2' })}
+      >
         {t('thanks.back')}
-      </Link>
+      </IntentLink>
     </div>
   )
 }
