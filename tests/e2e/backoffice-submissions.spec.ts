@@ -4,6 +4,7 @@ import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedBrief, type SeededBrief } from './support/backoffice-data'
 import { expect, signIn, test } from './support/fixtures'
+import { holdScripts } from './support/hold-scripts'
 
 /** The back office's dashboard and submissions, as an admin. */
 let admin: Account
@@ -159,6 +160,25 @@ test('the list shows its loading state, then searches every field it promises', 
   }
   await page.getByLabel('Rechercher une soumission').fill(`${brief.email}-introuvable`)
   await expect(page.getByText('Aucune soumission trouvée')).toBeVisible()
+})
+
+test('a search typed and a status picked before the page’s script has run are applied', async ({
+  page,
+  request,
+}) => {
+  const brief = await seedBrief(request, token, 'early')
+  await page.context().clearCookies()
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const release = await holdScripts(page)
+  await page.goto('/admin/submissions', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Rechercher une soumission').fill(brief.companyName)
+  await page.getByLabel('Filtrer par statut').selectOption({ label: 'Rejetée' })
+  release()
+  await expect(page.getByText('Aucune soumission trouvée')).toBeVisible()
+  await page.getByLabel('Filtrer par statut').selectOption({ label: 'Tous les statuts' })
+  await expect(page.getByRole('row', { name: new RegExp(brief.companyName) })).toHaveCount(1)
+  await expect(page.getByRole('row')).toHaveCount(2)
 })
 
 test('the dashboard shows the database’s figures and the submissions badge', async ({ page }) => {

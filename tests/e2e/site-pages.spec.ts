@@ -3,6 +3,7 @@ import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 
 import { adminToken } from './support/admin-api'
 import { expect, test } from './support/fixtures'
+import { holdScripts } from './support/hold-scripts'
 
 /** The content pages of spec §2 in both languages, their search-engine tags and their 404. */
 test('every public page is prerendered: no rendering and no query per visit', async ({
@@ -68,12 +69,7 @@ test('a FAQ edit in the CMS shows on the page without a rebuild', async ({ page,
 })
 
 test("a glossary search typed before the page's script has run is kept", async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/glossaire', { waitUntil: 'domcontentloaded' })
   const status = page.getByRole('status').filter({ hasText: /terme/ })
   const total = Number((await status.textContent())?.match(/\d+/)?.[0])

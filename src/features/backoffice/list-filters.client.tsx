@@ -1,5 +1,7 @@
 'use client'
 
+import { useEarlyValue } from '@/components/ui/use-early-value'
+
 const CONTROL =
   'min-h-10 rounded-md border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900'
 
@@ -16,6 +18,7 @@ export const SearchBox = ({
   placeholder: string
 }) => (
   <input
+    ref={useEarlyValue<HTMLInputElement>(value, onChange)}
     type="search"
     value={value}
     onChange={(event) => onChange(event.target.value)}
@@ -40,6 +43,7 @@ export const FilterSelect = <T extends string>({
   options: Record<T, string>
 }) => (
   <select
+    ref={useEarlyValue<HTMLSelectElement>(value, (picked) => onChange(picked as T | 'all'))}
     value={value}
     onChange={(event) => onChange(event.target.value as T | 'all')}
     aria-label={label}

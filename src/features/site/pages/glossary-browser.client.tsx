@@ -1,8 +1,9 @@
 'use client'
 
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { useEarlyValue } from '@/components/ui/use-early-value'
 import { GLOSSARY_CATEGORIES, type GlossaryCategory } from '@/domain/content/glossary'
 import { searchGlossary, type GlossaryEntry } from '@/domain/content/glossary-search'
 import type { Locale } from '@/domain/locales'
@@ -16,11 +17,8 @@ type Props = { entries: GlossaryEntry[]; lang: Locale; texts: GlossaryTexts; sea
 /** /glossaire's search box, category buttons and alphabetical list (all in the browser). */
 export const GlossaryBrowser = ({ entries, lang, texts, searchIcon }: Props) => {
   const [query, setQuery] = useState('')
-  const box = useRef<HTMLInputElement>(null)
   // A visitor on a slow phone may type before the page's script has run: keep that search.
-  useEffect(() => {
-    if (box.current?.value) setQuery(box.current.value)
-  }, [])
+  const box = useEarlyValue<HTMLInputElement>(query, setQuery)
   const [category, setCategory] = useState<GlossaryCategory | null>(null)
   const deferredQuery = useDeferredValue(query)
   const groups = useMemo(
