@@ -70,9 +70,17 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     // The server's own log, to read when a figure looks wrong. Loopback only, by the name its URL
     // uses (with -H 127.0.0.1 its rewrites to /fr/... would go out by address and loop).
     const log = fs.openSync(path.join(os.tmpdir(), 'studio-bench-server.log'), 'w')
-    app = spawn(process.execPath, [bin.next, 'start', '-H', 'localhost', '-p', String(port)], {
-      stdio: ['ignore', log, log],
-    })
+    // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (Node
+    // refuses --cpu-prof in NODE_OPTIONS, so it is passed here).
+    const profile = process.env.BENCH_CPU_PROFILE
+    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []
+    app = spawn(
+      process.execPath,
+      [...flags, bin.next, 'start', '-H', 'localhost', '-p', String(port)],
+      {
+        stdio: ['ignore', log, log],
+      },
+    )
     app.once('exit', () => (exited = true))
     await waitUntilUp(url, () => exited)
   } catch (error) {
