@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.config'
+import { nextStartArgs } from './scripts/lib/next-start'
 
 /**
  * End-to-end tests on Debian's Chromium against the production build. `npm test` prepares the
@@ -29,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: ['node', ...nextStartArgs(port)].join(' '),
     url: `http://localhost:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { buildApp } from './lib/build-app'
 import { openAppDatabase } from './lib/database'
 import { migrate } from './lib/migrate'
+import { nextStartArgs } from './lib/next-start'
 import { bin, runNode } from './lib/run'
 
 const dev = process.argv.includes('--dev')
@@ -25,7 +26,8 @@ try {
   throw error
 }
 
-const app = spawn(process.execPath, [bin.next, dev ? 'dev' : 'start', '-p', String(env.port)], {
+const args = dev ? [bin.next, 'dev', '-p', String(env.port)] : nextStartArgs(env.port)
+const app = spawn(process.execPath, args, {
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,6 +7,7 @@ import { startSmtpServer } from '../../tests/helpers/smtp'
 import { buildApp } from '../../scripts/lib/build-app'
 import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { migrate } from '../../scripts/lib/migrate'
+import { nextStartArgs } from '../../scripts/lib/next-start'
 import { bin, runNode } from '../../scripts/lib/run'
 import { createScratchDatabase } from '../../scripts/lib/scratch-database'
 
@@ -74,13 +75,9 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     // refuses --cpu-prof in NODE_OPTIONS, so it is passed here).
     const profile = process.env.BENCH_CPU_PROFILE
     const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []
-    app = spawn(
-      process.execPath,
-      [...flags, bin.next, 'start', '-H', 'localhost', '-p', String(port)],
-      {
-        stdio: ['ignore', log, log],
-      },
-    )
+    app = spawn(process.execPath, [...flags, ...nextStartArgs(port, { host: 'localhost' })], {
+      stdio: ['ignore', log, log],
+    })
     app.once('exit', () => (exited = true))
     await waitUntilUp(url, () => exited)
   } catch (error) {

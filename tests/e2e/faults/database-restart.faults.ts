@@ -7,6 +7,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { nextStartArgs } from '../../../scripts/lib/next-start'
 import { bin, runNode } from '../../../scripts/lib/run'
 import { randomIp } from '../support/fixtures'
 
@@ -79,7 +80,7 @@ test('the server lives through killed connections and a PostgreSQL restart, and 
     NODE_ENV: 'production' as const,
   }
   await runNode(bin.tsx, ['scripts/migrate.ts'], { env: serverEnv, stdio: 'ignore' })
-  const server = spawn(process.execPath, [bin.next, 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, nextStartArgs(port), {
     env: serverEnv,
     stdio: 'ignore',
   })
