@@ -1,14 +1,14 @@
 'use client'
 
-import type { ResourceLanguage } from 'i18next'
-import { useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 import type { Locale } from '@/domain/locales'
 
-import { createI18n } from './instance'
+import { translate, type Messages, type TranslateOptions } from './translate'
 
-type Props = { lang: Locale; messages: ResourceLanguage; children: ReactNode }
+type Props = { lang: Locale; messages: Messages; children: ReactNode }
+
+const I18nContext = createContext<{ lang: Locale; messages: Messages } | null>(null)
 
 /**
  * Gives an area's client components (forms, portal, account pages) the language the server
@@ -16,12 +16,28 @@ type Props = { lang: Locale; messages: ResourceLanguage; children: ReactNode }
  * ships only what its own components read. The public site's pages have none: their few
  * interactive parts get their words as props.
  */
-export const I18nProvider = ({ lang, messages, children }: Props) => {
-  const [i18n] = useState(() =>
-    createI18n(lang, messages, (key) =>
-      // Read by the e2e suite, which fails on it: an area's provider lacks a namespace.
-      console.error(`[i18n] missing ${lang} ${key}`),
-    ),
-  )
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+export const I18nProvider = ({ lang, messages, children }: Props) => (
+  <I18nContext value={useMemo(() => ({ lang, messages }), [lang, messages])}>
+    {children}
+  </I18nContext>
+)
+
+/**
+ * `t` for a namespace of the nearest provider, the same function until the language changes
+ * (effects list it among their dependencies). A missing text shows its key (spec §1) and is
+ * logged, which the e2e suite reads and fails on: the area's provider lacks a namespace.
+ */
+export const useTranslation = (ns = 'common') => {
+  const context = useContext(I18nContext)
+  return useMemo(() => {
+    if (!context) throw new Error('useTranslation needs an I18nProvider')
+    const { lang, messages } = context
+    const t = (key: string, options?: TranslateOptions) => {
+      const text = translate(messages, ns, key, options)
+      if (text !== undefined) return text
+      console.error(`[i18n] missing ${lang} ${options?.ns ?? ns}:${key}`)
+      return key
+    }
+    return { t }
+  }, [context, ns])
 }

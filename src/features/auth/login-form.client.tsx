@@ -4,7 +4,7 @@ import { zodResolver } from '@/components/forms/zod-resolver'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
 import type { Actor } from '@/access/roles'

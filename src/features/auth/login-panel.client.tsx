@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'

@@ -2,7 +2,7 @@
 
 import { LogOut } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
 import type { Locale } from '@/domain/locales'

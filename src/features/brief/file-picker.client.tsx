@@ -2,7 +2,7 @@
 
 import { Paperclip, X } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@/components/forms/zod-resolver'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'

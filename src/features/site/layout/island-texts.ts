@@ -1,13 +1,13 @@
 import { LOCALES, type Locale } from '@/domain/locales'
 import { NEWSLETTER_EMAIL_INVALID } from '@/domain/site/newsletter-email'
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/instance'
+import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
 import { getT } from '@/i18n/translator'
 
 /*
  * The words the public site's interactive parts (header menus, theme switch, newsletter field)
  * show, translated on the server and handed to them as props: the site's pages then load no
  * translation library in the browser (i18next and its data were the largest part of their own
- * JavaScript). The forms of the other areas keep react-i18next.
+ * JavaScript). The forms of the other areas get theirs from an `I18nProvider`.
  */
 
 export const languageTexts = (lang: Locale) => {
