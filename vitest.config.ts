@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'collections/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'collections/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
