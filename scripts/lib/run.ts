@@ -11,7 +11,18 @@ export const bin = {
   tsx: path.resolve('node_modules/tsx/dist/cli.mjs'),
 } as const
 
-/** Runs `node <script> ...args` to completion; rejects with the exit code on failure. */
+/** A child that ended badly, with its exit code (null when a signal ended it). */
+export class ChildExitError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number | null,
+  ) {
+    super(message)
+    this.name = 'ChildExitError'
+  }
+}
+
+/** Runs `node <script> ...args` to completion; rejects with a ChildExitError on failure. */
 export const runNode = (script: string, args: string[], options: SpawnOptions = {}) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: 'inherit', ...options })
@@ -19,6 +30,8 @@ export const runNode = (script: string, args: string[], options: SpawnOptions = 
     child.once('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${script} ${args.join(' ')} exited with ${signal ?? code}`)),
+        : reject(
+            new ChildExitError(`${script} ${args.join(' ')} exited with ${signal ?? code}`, code),
+          ),
     )
   })
