@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 import type { Locale } from '@/domain/locales'
 
-import { translate, type Messages, type TranslateOptions } from './translate'
+import { translateOrKey, type Messages, type TranslateOptions } from './translate'
 
 type Props = { lang: Locale; messages: Messages; children: ReactNode }
 
@@ -32,12 +32,10 @@ export const useTranslation = (ns = 'common') => {
   return useMemo(() => {
     if (!context) throw new Error('useTranslation needs an I18nProvider')
     const { lang, messages } = context
-    const t = (key: string, options?: TranslateOptions) => {
-      const text = translate(messages, ns, key, options)
-      if (text !== undefined) return text
-      console.error(`[i18n] missing ${lang} ${options?.ns ?? ns}:${key}`)
-      return key
-    }
+    const t = (key: string, options?: TranslateOptions) =>
+      translateOrKey(messages, ns, key, options, (missing) =>
+        console.error(`[i18n] missing ${lang} ${missing}`),
+      )
     return { t }
   }, [context, ns])
 }

@@ -4,14 +4,9 @@ import type { Locale } from '@/domain/locales'
 
 /**
  * An i18next instance for one language, initialised synchronously from the given namespaces
- * (nothing is fetched). No fallback language: a missing key shows the key itself (spec §1), and
- * is reported to `onMissingKey` when given.
+ * (nothing is fetched). No fallback language: a missing key shows the key itself (spec §1).
  */
-export const createI18n = (
-  lang: Locale,
-  namespaces: ResourceLanguage,
-  onMissingKey?: (key: string) => void,
-): i18n => {
+export const createI18n = (lang: Locale, namespaces: ResourceLanguage): i18n => {
   const instance = createInstance()
   void instance.init({
     lng: lang,
@@ -22,8 +17,6 @@ export const createI18n = (
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    saveMissing: Boolean(onMissingKey),
-    missingKeyHandler: (_languages, ns, key) => onMissingKey?.(`${ns}:${key}`),
   })
   return instance
 }

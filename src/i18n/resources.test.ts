@@ -9,7 +9,7 @@ import { briefSchema } from '@/domain/submissions/brief-schema'
 import { resources } from './resources'
 import { createI18n } from './instance'
 import { VALIDATION_KEY_OPTIONS } from './validation-keys'
-import { translate } from './translate'
+import { translate, translateOrKey } from './translate'
 import { clientMessages } from './translator'
 
 type Tree = { [key: string]: string | Tree }
@@ -40,12 +40,19 @@ describe('translations', () => {
     expect(translate(messages, 'portal', 'nav.dashboard')).toBeUndefined()
   })
 
-  it('shows the key itself when a translation is missing, and reports it', () => {
-    const missing: string[] = []
-    const i18n = createI18n('en', resources.en, (key) => missing.push(key))
+  it('shows the key itself when a translation is missing: on the server, and in the browser, which reports it', () => {
+    const i18n = createI18n('en', resources.en)
     expect(i18n.t('auth:nothing.here')).toBe('nothing.here')
     expect(i18n.t('auth:login.title')).not.toBe('login.title')
-    expect(missing).toEqual(['auth:nothing.here'])
+    const missing: string[] = []
+    const client = clientMessages('en', ['auth'])
+    const report = (key: string) => missing.push(key)
+    expect(translateOrKey(client, 'auth', 'nothing.here', undefined, report)).toBe('nothing.here')
+    expect(translateOrKey(client, 'auth', 'login.title', undefined, report)).toBe(
+      resources.en.auth.login.title,
+    )
+    expect(translateOrKey(client, 'auth', 'x', { ns: 'portal' }, report)).toBe('x')
+    expect(missing).toEqual(['auth:nothing.here', 'portal:x'])
   })
 
   it('translates every message the forms’ schemas can produce', () => {

@@ -14,6 +14,23 @@ export type TranslateOptions = {
   [value: string]: unknown
 }
 
+/**
+ * The text shown for a key, as the spec wants it (§1): the translation, or the key itself when
+ * there is none, reported to `onMissing` as `ns:key`.
+ */
+export const translateOrKey = (
+  messages: Messages,
+  defaultNs: string,
+  key: string,
+  options: TranslateOptions | undefined,
+  onMissing: (key: string) => void,
+) => {
+  const text = translate(messages, defaultNs, key, options)
+  if (text !== undefined) return text
+  onMissing(`${options?.ns ?? defaultNs}:${key}`)
+  return key
+}
+
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
 /**
