@@ -10,11 +10,13 @@ import type { Measure } from './lib/report'
 
 /**
  * Intake: 1,000 briefs, each with a 256 KiB PDF and a PNG, sent by 20 visitors at once (each from
- * its own address, as real visitors are, so the per-address limit does not refuse them). Then the
- * proof that nothing was lost or doubled: every acknowledged brief is in the database exactly once,
- * with its project and both files, and the files on disk are the bytes that were sent.
+ * its own address, as real visitors are, so the per-address limit does not refuse them), after
+ * 200 more that warm the server up and are not measured. Then the proof that nothing was lost or
+ * doubled: every acknowledged brief (warm-up included) is in the database exactly once, with its
+ * project and both files, and the files on disk are the bytes that were sent.
  */
 const BRIEFS = 1_000
+const WARM_UP_BRIEFS = 200
 const CONNECTIONS = 20
 const fixture = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, '../tests/fixtures', name))
@@ -102,31 +104,49 @@ const fileOnDisk = (mediaDir: string, { submission, filename }: FileRow) => {
   return fs.existsSync(file) ? sha256(fs.readFileSync(file)) : null
 }
 
+/** One brief from its own address; `index` also picks the address. */
+const sendBrief = async (url: string, email: string, index: number) => {
+  const response = await fetch(`${url}/api/project-submissions/brief`, {
+    method: 'POST',
+    body: briefBody(email),
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    },
+  })
+  await response.arrayBuffer()
+  if (response.status !== 201) throw new Error(`HTTP ${response.status}`)
+  return true
+}
+
 export const benchIntake = async (app: AppServer): Promise<Measure[]> => {
   const run = crypto.randomBytes(3).toString('hex')
-  const emailOf = (index: number) => `bench-${run}-${index}@bench.example.com`
-  const load = await runLoad(BRIEFS, CONNECTIONS, async (index) => {
-    const response = await fetch(`${app.url}/api/project-submissions/brief`, {
-      method: 'POST',
-      body: briefBody(emailOf(index)),
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-      },
-    })
-    await response.arrayBuffer()
-    if (response.status !== 201) throw new Error(`HTTP ${response.status}`)
-    return true
-  })
+  const emailOf = (key: string) => `bench-${run}-${key}@bench.example.com`
+  // The same load first on the cold server, not counted in the figures: its first few hundred
+  // briefs pay for loading and optimising the code (their p95 is printed apart), as a server
+  // that has been up for a while no longer does. They are checked like the others.
+  const warmUp = await runLoad(WARM_UP_BRIEFS, CONNECTIONS, (index) =>
+    sendBrief(app.url, emailOf(`warm-${index}`), BRIEFS + index),
+  )
+  const load = await runLoad(BRIEFS, CONNECTIONS, (index) =>
+    sendBrief(app.url, emailOf(String(index)), index),
+  )
+  const sent = [
+    ...warmUp.outcomes.map((acknowledged, index) => ({ key: `warm-${index}`, acknowledged })),
+    ...load.outcomes.map((acknowledged, index) => ({ key: String(index), acknowledged })),
+  ]
 
   const stored = await storedBriefs(app.databaseUri, run)
   let lost = 0
   let doubled = 0
   let badFiles = 0
-  load.outcomes.forEach((acknowledged, index) => {
-    if (!acknowledged) return
-    const row = stored.get(emailOf(index))
-    if (!row || row.projects !== 1) return void lost++
+  for (const { key, acknowledged } of sent) {
+    if (!acknowledged) continue
+    const row = stored.get(emailOf(key))
+    if (!row || row.projects !== 1) {
+      lost++
+      continue
+    }
     if (row.submissions > 1) doubled++
     const expected = new Set(Object.keys(SENT))
     for (const file of row.files) {
@@ -135,12 +155,19 @@ export const benchIntake = async (app: AppServer): Promise<Measure[]> => {
       badFiles++
     }
     badFiles += expected.size
-  })
+  }
   const acknowledged = load.outcomes.filter(Boolean).length
-  if (load.errors.length) console.error(load.errors.slice(0, 5).join('\n'))
+  const errors = [...warmUp.errors, ...load.errors]
+  if (errors.length) console.error(errors.slice(0, 5).join('\n'))
 
   const section = 'Intake (1,000 briefs, 20 connections)'
   return [
+    {
+      section,
+      name: `warm-up p95 (first ${WARM_UP_BRIEFS}, cold server)`,
+      value: percentile(warmUp.latenciesMs, 95),
+      unit: 'ms',
+    },
     { section, name: 'throughput', value: load.requestsPerSecond, unit: 'req/s' },
     { section, name: 'p50', value: percentile(load.latenciesMs, 50), unit: 'ms' },
     {
@@ -150,9 +177,9 @@ export const benchIntake = async (app: AppServer): Promise<Measure[]> => {
       unit: 'ms',
       budget: { max: 500 },
     },
-    { section, name: 'errors', value: load.errors.length, unit: '', budget: { max: 0 } },
+    { section, name: 'errors', value: errors.length, unit: '', budget: { max: 0 } },
     { section, name: 'acknowledged', value: acknowledged, unit: '', budget: { min: BRIEFS } },
-    { section, name: 'lost', value: lost, unit: '', budget: { max: 0 } },
+    { section, name: 'lost (warm-up included)', value: lost, unit: '', budget: { max: 0 } },
     { section, name: 'stored twice', value: doubled, unit: '', budget: { max: 0 } },
     { section, name: 'files missing or altered', value: badFiles, unit: '', budget: { max: 0 } },
   ]

@@ -6,11 +6,13 @@ import type { ProjectType } from '@/domain/projects/type'
 import { briefAckEmail, briefNotificationEmail } from '../email/templates/brief-emails'
 
 const loadBrief = async (req: PayloadRequest, submissionId: number) => {
-  // System code: the job acts for no user; it only reads the brief it was queued for.
+  // System code: the job acts for no user; it only reads the brief it was queued for. The mails
+  // show none of its joined project and files: not reading them spares two sub-queries.
   const brief = await req.payload.findByID({
     collection: 'project-submissions',
     id: submissionId,
     depth: 0,
+    joins: false,
     overrideAccess: true,
     req,
   })
