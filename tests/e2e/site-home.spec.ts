@@ -185,6 +185,22 @@ const expectSectionAtTop = (page: Page, id: string) =>
     .poll(async () => (await page.locator(`#${id}`).boundingBox())?.y, { message: `#${id}` })
     .toBeCloseTo(80, -1)
 
+test('the section links of the home page land on their sections', async ({ page }) => {
+  // The sections are laid out only near the viewport (below-fold): a jump across them must still
+  // end on its target, from the hero and from the header.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Voir nos réalisations' }).click()
+  await expect(page).toHaveURL(/#portfolio$/)
+  await expectSectionAtTop(page, 'portfolio')
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Tarifs' })
+    .click()
+  await expect(page).toHaveURL(/#pricing$/)
+  await expectSectionAtTop(page, 'pricing')
+})
+
 test('an address with a section anchor opens on that section', async ({ page }) => {
   for (const id of ['about', 'capabilities', 'portfolio', 'pricing']) {
     // A fresh load each time, as when the address is opened (not a change of fragment).
