@@ -70,6 +70,10 @@ test.describe('on a wide screen', () => {
     const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text }))
     await page.keyboard.press('Space')
     await announced('Au-dessus de la colonne Revue.').toBeAttached()
+    // dnd-kit starts listening for the arrows in a zero-delay timer after the lift, and the lift is
+    // announced before that timer runs; a busy CI machine once pressed the arrow in between and it
+    // was lost. Timers of equal delay run in order, so one zero-delay timer here runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowRight')
     await announced('Au-dessus de la colonne Live.').toBeAttached()
     await page.keyboard.press('Space')
