@@ -186,8 +186,7 @@ const expectSectionAtTop = (page: Page, id: string) =>
     .toBeCloseTo(80, -1)
 
 test('the section links of the home page land on their sections', async ({ page }) => {
-  // The sections are laid out only near the viewport (below-fold): a jump across them must still
-  // end on its target, from the hero and from the header.
+  // A smooth scroll across the sections must end on its target, from the hero and the header.
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
   await page.getByRole('link', { name: 'Voir nos réalisations' }).click()

@@ -10,15 +10,12 @@ type Props = {
   className?: string
 }
 
-/**
- * A home page section: anchor, small label, heading, content on the page's grid. Every one is
- * below the hero, so laid out when it comes near (below-fold).
- */
+/** A home page section: anchor, small label, heading, content on the page's grid. */
 export const Section = ({ id, eyebrow, heading, children, className }: Props) => (
   <section
     id={id}
     aria-labelledby={id ? `${id}-heading` : undefined}
-    className={cn('below-fold scroll-mt-20 py-20 sm:py-24', className)}
+    className={cn('scroll-mt-20 py-20 sm:py-24', className)}
   >
     <div className="mx-auto max-w-6xl px-4 sm:px-6">
       <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-400">
