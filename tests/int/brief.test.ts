@@ -95,6 +95,22 @@ describe('POST /api/project-submissions/brief', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'image/png',
     ])
+    // Read back through Payload as its upload fields hold them: size, an image's dimensions and
+    // the file route's address in the submission's folder.
+    const logo = files.find(({ filename }) => filename === 'logo.png')!
+    expect(logo).toMatchObject({
+      filesize: fixture('logo.png').byteLength,
+      width: 16,
+      height: 16,
+      prefix: String(submissions[0]!.id),
+      url: expect.stringContaining(`/api/project-files/file/logo.png?prefix=${submissions[0]!.id}`),
+    })
+    const docx = files.find(({ filename }) => filename === 'cahier des charges.docx')!
+    expect(docx).toMatchObject({
+      width: null,
+      height: null,
+      url: expect.stringContaining('cahier%20des%20charges.docx'),
+    })
   })
 
   it('goes on without a file whose bytes are not allowed, and says which', async () => {

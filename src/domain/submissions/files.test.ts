@@ -4,6 +4,7 @@ import {
   BRIEF_FILE_MAX_BYTES,
   isIntactPdf,
   screenBriefFiles,
+  briefFileNames,
   STORED_NAME_MAX_BYTES,
   storedFileName,
 } from './files'
@@ -97,9 +98,49 @@ describe('storedFileName', () => {
     expect(storedFileName('logo.png')).toBe('logo.png')
   })
 
+  it('drops what Windows refuses, where an admin may save the file', () => {
+    expect(storedFileName('devis: <final>?.pdf')).toBe('devis final.pdf')
+    expect(storedFileName('a|b*c"d.png')).toBe('abcd.png')
+    expect(storedFileName('notes. . ')).toBe('notes')
+    expect(storedFileName('???')).toBe('fichier')
+  })
+
   it('cuts a long name to what a disk takes, keeping its extension', () => {
     const name = storedFileName(`${'é'.repeat(300)}.docx`)
     expect(name.endsWith('.docx')).toBe(true)
     expect(new TextEncoder().encode(name).byteLength).toBeLessThanOrEqual(STORED_NAME_MAX_BYTES)
+  })
+})
+
+describe('briefFileNames', () => {
+  it('numbers a repeated name before its extension, as uploads are', () => {
+    expect(briefFileNames(['logo.png', 'logo.png', 'brief.pdf', 'logo.png'])).toEqual([
+      'logo.png',
+      'logo-1.png',
+      'brief.pdf',
+      'logo-2.png',
+    ])
+  })
+
+  it('numbers names that become the same once made safe, and a name without extension', () => {
+    expect(briefFileNames(['a/x.pdf', 'b\\x.pdf', 'x?.pdf', 'notes', 'notes'])).toEqual([
+      'x.pdf',
+      'x-1.pdf',
+      'x-2.pdf',
+      'notes',
+      'notes-1',
+    ])
+  })
+
+  it('never numbers onto a name another file already has', () => {
+    expect(briefFileNames(['logo-1.png', 'logo.png', 'logo.png'])).toEqual([
+      'logo-1.png',
+      'logo.png',
+      'logo-2.png',
+    ])
+  })
+
+  it('gives nothing for no file', () => {
+    expect(briefFileNames([])).toEqual([])
   })
 })

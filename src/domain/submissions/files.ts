@@ -66,22 +66,48 @@ export const screenBriefFiles = <F extends CandidateFile>(files: F[]) => {
   return { accepted, rejected }
 }
 
-/** Room for Payload's "-1" numbering within the 255 bytes a file name may take on disk. */
+/** Room for the "-1" numbering within the 255 bytes a file name may take on disk. */
 export const STORED_NAME_MAX_BYTES = 200
 
-/**
- * The name a brief file is stored under: the sent name without any folder part or control
- * characters, cut to STORED_NAME_MAX_BYTES keeping its extension, and 'fichier' when nothing is
- * left. A name the disk cannot take would otherwise fail the whole brief.
- */
-export const storedFileName = (sent: string): string => {
-  const base = (sent.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-  const name = base === '.' || base === '..' || base === '' ? 'fichier' : base
+/** Characters no file name may hold: folder separators, control characters and what Windows
+ * refuses (an admin downloads the files), as Payload's own upload naming removed them. */
+const UNSAFE_NAME_CHARACTERS = /[/\\?<>:*|"\u0000-\u001f\u007f-\u009f]/g
+
+/** A name and its extension (with its dot; empty when it has none or only a leading dot). */
+const splitExtension = (name: string) => {
   const dot = name.lastIndexOf('.')
   const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : ''
+  return { stem: name.slice(0, name.length - extension.length), extension }
+}
+
+/**
+ * The name a brief file is stored under: the sent name without any folder part or unsafe
+ * character, without trailing dots or spaces, cut to STORED_NAME_MAX_BYTES keeping its extension,
+ * and 'fichier' when nothing is left. A name the disk cannot take would otherwise fail the brief.
+ */
+export const storedFileName = (sent: string): string => {
+  const base = (sent.split(/[/\\]/).pop() ?? '').replace(UNSAFE_NAME_CHARACTERS, '')
+  const trimmed = base.replace(/[. ]+$/, '')
+  const name = trimmed === '' ? 'fichier' : trimmed
+  const { extension } = splitExtension(name)
   let stem = name.slice(0, name.length - extension.length)
   const encoder = new TextEncoder()
   while (encoder.encode(stem + extension).byteLength > STORED_NAME_MAX_BYTES)
     stem = [...stem].slice(0, -1).join('')
   return stem + extension
+}
+
+/**
+ * The names a brief's files are stored under, in its own folder: each one's `storedFileName`,
+ * a repeated one numbered before its extension as uploads are (logo.png, logo-1.png, logo-2.png).
+ */
+export const briefFileNames = (sent: string[]): string[] => {
+  const taken = new Set<string>()
+  return sent.map((name) => {
+    let candidate = storedFileName(name)
+    const { stem, extension } = splitExtension(candidate)
+    for (let number = 1; taken.has(candidate); number++) candidate = `${stem}-${number}${extension}`
+    taken.add(candidate)
+    return candidate
+  })
 }

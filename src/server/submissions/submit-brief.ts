@@ -1,26 +1,18 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import { fileTypeFromBuffer } from 'file-type'
 import { imageDimensionsFromData } from 'image-dimensions'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import type { Brief } from '@/domain/submissions/brief-schema'
 import {
+  briefFileNames,
   isIntactPdf,
   screenBriefFiles,
-  storedFileName,
   type FileRejection,
 } from '@/domain/submissions/files'
 
-import { env } from '../config/env'
 import { startJobsNow } from '../jobs/runner'
+import { removeSubmissionFolder, writeSubmissionFiles } from '../storage/submission-folder'
+import { insertBrief, nextSubmissionId, type StoredFile } from './brief-rows'
 
 export type UploadedFile = { name: string; data: Buffer }
 
@@ -31,28 +23,30 @@ export type BriefResult = {
   rejected: { name: string; reason: FileRejection }[]
 }
 
-/** Where the storage adapter puts a submission's files (media/project-files/<id>/). */
-const folderOf = (submissionId: number) =>
-  path.join(env.mediaDir, 'project-files', String(submissionId))
+/** An image's size as its bytes give it; null when it is not an image or cannot be read. */
+const imageSize = (mime: string | null, data: Buffer) =>
+  mime?.startsWith('image/') ? (imageDimensionsFromData(data) ?? null) : null
 
 /**
- * Whether the bytes hold together as their type, as the upload will check them: a file refused
- * there would end the brief's whole transaction, so it must be set aside before it starts.
+ * Whether the bytes hold together as their type: a PDF with its end, an image whose size can be
+ * read. A damaged file is refused on its own, as the admins could not open it.
  */
-const isIntact = (mime: string | null, data: Buffer) => {
+const isIntact = (
+  mime: string | null,
+  data: Buffer,
+  size: ReturnType<typeof imageSize>,
+): boolean => {
   if (mime === 'application/pdf') return isIntactPdf(data)
-  if (mime?.startsWith('image/')) {
-    const size = imageDimensionsFromData(data)
-    return Boolean(size?.width && size.height)
-  }
+  if (mime?.startsWith('image/')) return Boolean(size?.width && size.height)
   return true
 }
 
 /**
  * A visitor's brief (spec §2 /demarrer-projet): the submission, its client project in status
- * `pending` and its accepted files, in one transaction. Files are screened by their bytes first;
- * a refused file is reported and the brief goes on without it. If anything fails, nothing stays:
- * the rows are rolled back and the files already written are removed.
+ * `pending`, its accepted files and its two e-mails. Files are screened by their bytes first; a
+ * refused file is reported and the brief goes on without it. The files are written to the
+ * submission's folder, then every row is written by one statement, so the brief is stored whole
+ * or not at all; if that fails, the files are removed.
  *
  * System code: visitors cannot write these collections; this use case is their only way in.
  */
@@ -64,77 +58,36 @@ export const submitBrief = async (
   const candidates = await Promise.all(
     uploads.map(async (upload) => {
       const detectedMime = (await fileTypeFromBuffer(upload.data))?.mime ?? null
+      const dimensions = imageSize(detectedMime, upload.data)
       return {
         ...upload,
         size: upload.data.byteLength,
         detectedMime,
-        intact: isIntact(detectedMime, upload.data),
+        dimensions,
+        intact: isIntact(detectedMime, upload.data, dimensions),
       }
     }),
   )
   const { accepted, rejected } = screenBriefFiles(candidates)
+  const names = briefFileNames(accepted.map(({ name }) => name))
+  const files: (StoredFile & { data: Buffer })[] = accepted.map((file, index) => ({
+    filename: names[index]!,
+    mimeType: file.mimeType,
+    filesize: file.size,
+    width: file.dimensions?.width ?? null,
+    height: file.dimensions?.height ?? null,
+    data: file.data,
+  }))
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  // Only the new ids are read back: depth 0 spares a query per relationship on every write.
-  const system = { req, overrideAccess: true, depth: 0 } as const
-  let submissionId: number | undefined
+  // The id comes first: the files' folder is named after it.
+  const submissionId = await nextSubmissionId(payload)
   try {
-    const submission = await payload.create({
-      collection: 'project-submissions',
-      data: { ...brief, status: 'pending' },
-      ...system,
-    })
-    submissionId = submission.id
-    const project = await payload.create({
-      collection: 'client-projects',
-      data: {
-        projectName: brief.companyName,
-        submission: submission.id,
-        projectType: brief.projectType,
-        status: 'pending',
-        progressPercentage: 0,
-      },
-      ...system,
-    })
-    // Every file here passed the screening; a failure now is the brief's (Payload ends the
-    // transaction on any error), so it fails whole and nothing stays.
-    for (const file of accepted) {
-      await payload.create({
-        collection: 'project-files',
-        // The folder is known before the upload picks its name: names are unique per folder.
-        data: { submission: submission.id, prefix: String(submission.id) },
-        file: {
-          name: storedFileName(file.name),
-          data: file.data,
-          mimetype: file.mimeType,
-          size: file.size,
-        },
-        ...system,
-      })
-    }
-    // The e-mails are queued with the brief: they exist exactly when it does (no mail for a
-    // rolled-back brief, no brief without its mails).
-    const jobs = await Promise.all(
-      (['sendBriefAck', 'notifyStudioOfBrief'] as const).map((task) =>
-        payload.jobs.queue({ task, input: { submissionId: submission.id }, req }),
-      ),
-    )
-    await commitTransaction(req)
-    startJobsNow(
-      payload,
-      jobs.map(({ id }) => id),
-    )
-    return {
-      submissionId: submission.id,
-      projectId: project.id,
-      files: accepted.map(({ name }) => name),
-      rejected,
-    }
+    await writeSubmissionFiles(submissionId, files)
+    const { projectId, jobIds } = await insertBrief(payload, submissionId, brief, files)
+    startJobsNow(payload, jobIds)
+    return { submissionId, projectId, files: accepted.map(({ name }) => name), rejected }
   } catch (error) {
-    await killTransaction(req)
-    if (submissionId !== undefined)
-      await fs.rm(folderOf(submissionId), { recursive: true, force: true })
+    await removeSubmissionFolder(submissionId)
     throw error
   }
 }
