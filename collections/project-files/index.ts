@@ -6,8 +6,8 @@ import { BRIEF_FILE_MIME_TYPES } from '@/domain/submissions/files'
 import { setSubmissionFolder } from './hooks/set-submission-folder'
 
 /**
- * Files attached to a brief. Stored on disk under media/project-submissions/<submission id>/ by
- * the storage adapter of `src/server/storage`; never publicly readable: the file route checks the
+ * Files attached to a brief. Stored on disk under media/project-files/<submission id>/ (written
+ * by the brief, see `src/server/storage`); never publicly readable: the file route checks the
  * collection's read access, which only admins pass.
  */
 export const ProjectFiles: CollectionConfig = {
@@ -19,8 +19,8 @@ export const ProjectFiles: CollectionConfig = {
   // Visitors' files arrive with their brief (the brief endpoint), never on their own.
   access: { create: admins, read: admins, update: admins, delete: admins },
   upload: {
-    // Payload checks the type the bytes show, and bytes only show a Word 97 file as a compound
-    // file: the brief's screening lets one through only when it is named .doc.
+    // For admins' uploads in the panel (the brief screens its files itself): Payload checks the
+    // type the bytes show, and bytes only show a Word 97 file as a compound file.
     mimeTypes: [...BRIEF_FILE_MIME_TYPES, 'application/x-cfb'],
     crop: false,
     focalPoint: false,

@@ -103,6 +103,20 @@ describe('storedFileName', () => {
     expect(storedFileName('a|b*c"d.png')).toBe('abcd.png')
     expect(storedFileName('notes. . ')).toBe('notes')
     expect(storedFileName('???')).toBe('fichier')
+    expect(storedFileName('CON.pdf')).toBe('CON_.pdf')
+    expect(storedFileName('lpt1')).toBe('lpt1_')
+    expect(storedFileName('console.pdf')).toBe('console.pdf')
+  })
+
+  it('drops the direction overrides that disguise an extension', () => {
+    expect(storedFileName('facture\u202Efdp.exe')).toBe('facturefdp.exe')
+    expect(storedFileName('a\u2066b\u2069.png')).toBe('ab.png')
+  })
+
+  it('cuts a name of any length, without a trailing dot or space', () => {
+    const name = storedFileName(`${'a'.repeat(500_000)}.pdf`)
+    expect(name).toBe(`${'a'.repeat(STORED_NAME_MAX_BYTES - 4)}.pdf`)
+    expect(storedFileName(`${'b'.repeat(198)} .  x`)).not.toMatch(/[. ]$/)
   })
 
   it('cuts a long name to what a disk takes, keeping its extension', () => {

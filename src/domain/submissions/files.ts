@@ -31,7 +31,7 @@ export type FileRejection = 'type' | 'size' | 'count' | 'damaged'
 
 /**
  * A PDF that ends as a PDF must: its trailer (`%%EOF`, cross-reference) within the last 1 KiB,
- * the check the upload itself applies. Run before storing, so a damaged PDF is refused on its own.
+ * the check Payload's upload applies. Run before storing, so a damaged PDF is refused on its own.
  */
 export const isIntactPdf = (bytes: Uint8Array): boolean => {
   const text = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
@@ -69,9 +69,15 @@ export const screenBriefFiles = <F extends CandidateFile>(files: F[]) => {
 /** Room for the "-1" numbering within the 255 bytes a file name may take on disk. */
 export const STORED_NAME_MAX_BYTES = 200
 
-/** Characters no file name may hold: folder separators, control characters and what Windows
- * refuses (an admin downloads the files), as Payload's own upload naming removed them. */
-const UNSAFE_NAME_CHARACTERS = /[/\\?<>:*|"\u0000-\u001f\u007f-\u009f]/g
+/**
+ * Characters no stored name may hold: folder separators, control characters, what Windows refuses
+ * (an admin saves the files there) and the direction overrides that make "fdp.exe" read as
+ * "exe.pdf".
+ */
+const UNSAFE_NAME_CHARACTERS = /[/\\?<>:*|"\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+
+/** Names Windows keeps for devices, whatever their extension. */
+const WINDOWS_DEVICE_NAMES = /^(con|prn|aux|nul|com\d|lpt\d)$/i
 
 /** A name and its extension (with its dot; empty when it has none or only a leading dot). */
 const splitExtension = (name: string) => {
@@ -82,19 +88,26 @@ const splitExtension = (name: string) => {
 
 /**
  * The name a brief file is stored under: the sent name without any folder part or unsafe
- * character, without trailing dots or spaces, cut to STORED_NAME_MAX_BYTES keeping its extension,
- * and 'fichier' when nothing is left. A name the disk cannot take would otherwise fail the brief.
+ * character, cut to STORED_NAME_MAX_BYTES keeping its extension, without trailing dots or spaces,
+ * a device name suffixed with '_' and 'fichier' when nothing is left. A name the disk cannot take
+ * would otherwise fail the brief.
  */
 export const storedFileName = (sent: string): string => {
-  const base = (sent.split(/[/\\]/).pop() ?? '').replace(UNSAFE_NAME_CHARACTERS, '')
-  const trimmed = base.replace(/[. ]+$/, '')
-  const name = trimmed === '' ? 'fichier' : trimmed
-  const { extension } = splitExtension(name)
-  let stem = name.slice(0, name.length - extension.length)
+  // A name is cut to its last 255 characters first: the byte count below is then cheap, however
+  // long the name a client sent.
+  const base = (sent.split(/[/\\]/).pop() ?? '')
+    .slice(-255)
+    .replace(/^[\udc00-\udfff]/, '')
+    .replace(UNSAFE_NAME_CHARACTERS, '')
+  const { extension } = splitExtension(base)
+  let stem = base.slice(0, base.length - extension.length)
   const encoder = new TextEncoder()
   while (encoder.encode(stem + extension).byteLength > STORED_NAME_MAX_BYTES)
     stem = [...stem].slice(0, -1).join('')
-  return stem + extension
+  const name = (stem + extension).replace(/[. ]+$/, '')
+  if (name === '') return 'fichier'
+  const parts = splitExtension(name)
+  return WINDOWS_DEVICE_NAMES.test(parts.stem) ? `${parts.stem}_${parts.extension}` : name
 }
 
 /**

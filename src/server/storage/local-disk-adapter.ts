@@ -4,9 +4,10 @@ import path from 'node:path'
 import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
 
 /**
- * A storage adapter for @payloadcms/plugin-cloud-storage that writes uploads to a local folder,
- * one sub-folder per document prefix (for brief files: the submission id). In production the same
- * plugin takes @payloadcms/storage-s3 instead; nothing else changes.
+ * A storage adapter for @payloadcms/plugin-cloud-storage that keeps uploads in a local folder,
+ * one sub-folder per document prefix (for brief files: the submission id). It serves the brief
+ * files, which the brief writes itself (`submission-folder.ts`), and stores what admins upload in
+ * the panel. On S3, the plugin takes @payloadcms/storage-s3 and `submission-folder.ts` writes there.
  *
  * Files are only ever served through Payload's file route, after the collection's read access.
  */

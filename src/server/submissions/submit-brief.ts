@@ -45,8 +45,8 @@ const isIntact = (
  * A visitor's brief (spec §2 /demarrer-projet): the submission, its client project in status
  * `pending`, its accepted files and its two e-mails. Files are screened by their bytes first; a
  * refused file is reported and the brief goes on without it. The files are written to the
- * submission's folder, then every row is written by one statement, so the brief is stored whole
- * or not at all; if that fails, the files are removed.
+ * submission's new folder, then every row is written by one statement, so the brief is stored
+ * whole or not at all; if that fails, the files are removed.
  *
  * System code: visitors cannot write these collections; this use case is their only way in.
  */
@@ -81,13 +81,19 @@ export const submitBrief = async (
 
   // The id comes first: the files' folder is named after it.
   const submissionId = await nextSubmissionId(payload)
+  await writeSubmissionFiles(submissionId, files)
+  let stored: Awaited<ReturnType<typeof insertBrief>>
   try {
-    await writeSubmissionFiles(submissionId, files)
-    const { projectId, jobIds } = await insertBrief(payload, submissionId, brief, files)
-    startJobsNow(payload, jobIds)
-    return { submissionId, projectId, files: accepted.map(({ name }) => name), rejected }
+    stored = await insertBrief(payload, submissionId, brief, files)
   } catch (error) {
     await removeSubmissionFolder(submissionId)
     throw error
+  }
+  startJobsNow(payload, stored.jobIds)
+  return {
+    submissionId,
+    projectId: stored.projectId,
+    files: accepted.map(({ name }) => name),
+    rejected,
   }
 }
