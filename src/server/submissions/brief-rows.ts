@@ -38,37 +38,42 @@ export const insertBrief = async (
   brief: Brief,
   files: StoredFile[],
 ) => {
+  // Each row is stamped when it is inserted, as it gets its id: lists ordered by creation then
+  // show concurrent briefs in the order of their ids. `now()`, the statement's start, did not: a
+  // brief that started first could insert its project after another one's.
+  const now = sql`clock_timestamp()`
   const fileRows = files.map(
     (file) =>
-      sql`(${submissionId}, ${String(submissionId)}, ${`/api/project-files/file/${encodeURIComponent(file.filename)}`}, ${file.filename}, ${file.mimeType}, ${file.filesize}, ${file.width}, ${file.height})`,
+      sql`(${submissionId}, ${String(submissionId)}, ${`/api/project-files/file/${encodeURIComponent(file.filename)}`}, ${file.filename}, ${file.mimeType}, ${file.filesize}, ${file.width}, ${file.height}, ${now}, ${now})`,
   )
   const jobInput = JSON.stringify({ submissionId })
   const { rows } = await payload.db.drizzle.execute(sql`
     with submission as (
       insert into project_submissions (id, first_name, last_name, company_name, email, phone,
         project_type, business_description, liked_sites, disliked_sites, brief_confirmed, status,
-        language)
+        language, created_at, updated_at)
       values (${submissionId}, ${brief.firstName}, ${brief.lastName}, ${brief.companyName},
         ${brief.email}, ${brief.phone}, ${brief.projectType}, ${brief.businessDescription},
         ${brief.likedSites}, ${brief.dislikedSites}, ${brief.briefConfirmed}, 'pending',
-        ${brief.language})
+        ${brief.language}, ${now}, ${now})
     ), project as (
       insert into client_projects (project_name, submission_id, project_type, status,
-        progress_percentage)
-      values (${brief.companyName}, ${submissionId}, ${brief.projectType}, 'pending', 0)
+        progress_percentage, created_at, updated_at)
+      values (${brief.companyName}, ${submissionId}, ${brief.projectType}, 'pending', 0, ${now},
+        ${now})
       returning id
     ), ${
       fileRows.length
         ? sql`files as (
       insert into project_files (submission_id, prefix, url, filename, mime_type, filesize, width,
-        height)
+        height, created_at, updated_at)
       values ${sql.join(fileRows, sql`, `)}
     ), `
         : sql``
     }jobs as (
-      insert into payload_jobs (input, task_slug)
+      insert into payload_jobs (input, task_slug, created_at, updated_at)
       values ${sql.join(
-        BRIEF_EMAIL_TASKS.map((task) => sql`(${jobInput}, ${task})`),
+        BRIEF_EMAIL_TASKS.map((task) => sql`(${jobInput}, ${task}, ${now}, ${now})`),
         sql`, `,
       )}
       returning id
