@@ -41,10 +41,10 @@ export const insertBrief = async (
   // Each row is stamped when it is inserted, as it gets its id: lists ordered by creation then
   // show concurrent briefs in the order of their ids. `now()`, the statement's start, did not: a
   // brief that started first could insert its project after another one's.
-  const now = sql`clock_timestamp()`
+  const insertedAt = sql`clock_timestamp()`
   const fileRows = files.map(
     (file) =>
-      sql`(${submissionId}, ${String(submissionId)}, ${`/api/project-files/file/${encodeURIComponent(file.filename)}`}, ${file.filename}, ${file.mimeType}, ${file.filesize}, ${file.width}, ${file.height}, ${now}, ${now})`,
+      sql`(${submissionId}, ${String(submissionId)}, ${`/api/project-files/file/${encodeURIComponent(file.filename)}`}, ${file.filename}, ${file.mimeType}, ${file.filesize}, ${file.width}, ${file.height}, ${insertedAt}, ${insertedAt})`,
   )
   const jobInput = JSON.stringify({ submissionId })
   const { rows } = await payload.db.drizzle.execute(sql`
@@ -55,12 +55,12 @@ export const insertBrief = async (
       values (${submissionId}, ${brief.firstName}, ${brief.lastName}, ${brief.companyName},
         ${brief.email}, ${brief.phone}, ${brief.projectType}, ${brief.businessDescription},
         ${brief.likedSites}, ${brief.dislikedSites}, ${brief.briefConfirmed}, 'pending',
-        ${brief.language}, ${now}, ${now})
+        ${brief.language}, ${insertedAt}, ${insertedAt})
     ), project as (
       insert into client_projects (project_name, submission_id, project_type, status,
         progress_percentage, created_at, updated_at)
-      values (${brief.companyName}, ${submissionId}, ${brief.projectType}, 'pending', 0, ${now},
-        ${now})
+      values (${brief.companyName}, ${submissionId}, ${brief.projectType}, 'pending', 0, ${insertedAt},
+        ${insertedAt})
       returning id
     ), ${
       fileRows.length
@@ -73,7 +73,7 @@ export const insertBrief = async (
     }jobs as (
       insert into payload_jobs (input, task_slug, created_at, updated_at)
       values ${sql.join(
-        BRIEF_EMAIL_TASKS.map((task) => sql`(${jobInput}, ${task}, ${now}, ${now})`),
+        BRIEF_EMAIL_TASKS.map((task) => sql`(${jobInput}, ${task}, ${insertedAt}, ${insertedAt})`),
         sql`, `,
       )}
       returning id

@@ -82,13 +82,10 @@ export const submitBrief = async (
   // The id comes first: the files' folder is named after it.
   const submissionId = await nextSubmissionId(payload)
   await writeSubmissionFiles(submissionId, files)
-  let stored: Awaited<ReturnType<typeof insertBrief>>
-  try {
-    stored = await insertBrief(payload, submissionId, brief, files)
-  } catch (error) {
+  const stored = await insertBrief(payload, submissionId, brief, files).catch(async (error) => {
     await removeSubmissionFolder(submissionId)
     throw error
-  }
+  })
   startJobsNow(payload, stored.jobIds)
   return {
     submissionId,
