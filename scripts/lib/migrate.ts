@@ -26,13 +26,14 @@ export const committedMigrations = () =>
   fs.readdirSync('migrations').filter((file) => /^\d{8}_\d{6}_.*\.ts$/.test(file)).length
 
 /**
- * Applies the committed migrations to DATABASE_URI (in a process of its own), then checks in
- * the database that every one of them is recorded: a child that ended early without applying
- * them must fail here, not three steps later.
+ * Applies the committed migrations to the DATABASE_URI of `env` (in a process of its own), then
+ * checks in the database that every one of them is recorded: a child that ended early without
+ * applying them must fail here, not three steps later.
  */
-export const migrate = async () => {
+export const migrate = async (env: NodeJS.ProcessEnv = process.env) => {
+  const run = () => runNode(bin.tsx, ['scripts/migrate.ts'], { env })
   try {
-    await runNode(bin.tsx, ['scripts/migrate.ts'])
+    await run()
   } catch (error) {
     // Exit 13 is Node 20's "unsettled top-level await": its module loader can still deadlock
     // while loading Payload's config on a cold tsx cache (see scripts/migrate.ts; it failed a CI
@@ -41,9 +42,9 @@ export const migrate = async () => {
     if (!(error instanceof ChildExitError && error.exitCode === UNSETTLED_TOP_LEVEL_AWAIT))
       throw error
     console.warn('[migrate] the migration process deadlocked while loading (exit 13); once more')
-    await runNode(bin.tsx, ['scripts/migrate.ts'])
+    await run()
   }
-  const uri = process.env.DATABASE_URI
+  const uri = env.DATABASE_URI
   if (!uri) throw new Error('DATABASE_URI is not set')
   const applied = await appliedMigrations(uri)
   if (applied < committedMigrations()) {

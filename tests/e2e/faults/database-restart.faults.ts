@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { nextStartArgs } from '../../../scripts/lib/next-start'
-import { bin, runNode } from '../../../scripts/lib/run'
+import { migrate } from '../../../scripts/lib/migrate'
+import { freePort } from '../../helpers/free-port'
+import { startAppProcess, type AppProcess } from '../support/app-process'
 import { randomIp } from '../support/fixtures'
 
 /**
@@ -20,16 +19,6 @@ import { randomIp } from '../support/fixtures'
  */
 type Database = { uri: string; stop: () => Promise<void> }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
 const query = async <Row extends pg.QueryResultRow>(uri: string, text: string) => {
   const client = new pg.Client({ connectionString: uri })
   client.on('error', () => undefined)
@@ -39,21 +28,6 @@ const query = async <Row extends pg.QueryResultRow>(uri: string, text: string) =
   } finally {
     await client.end()
   }
-}
-
-const waitUntilUp = async (url: string, server: ChildProcess) => {
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    expect(server.exitCode, 'the server exited while starting').toBeNull()
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within 60 s`)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -79,13 +53,11 @@ test('the server lives through killed connections and a PostgreSQL restart, and 
     MEDIA_DIR: mediaDir,
     NODE_ENV: 'production' as const,
   }
-  await runNode(bin.tsx, ['scripts/migrate.ts'], { env: serverEnv, stdio: 'ignore' })
-  const server = spawn(process.execPath, nextStartArgs(port), {
-    env: serverEnv,
-    stdio: 'ignore',
-  })
+  await migrate(serverEnv)
+  let app: AppProcess | undefined
   try {
-    await waitUntilUp(`${url}/faq`, server)
+    app = await startAppProcess(port, serverEnv)
+    const { server } = app
 
     // Visitors subscribe to the newsletter without a pause, each from its own address.
     const acknowledged: string[] = []
@@ -153,7 +125,7 @@ test('the server lives through killed connections and a PostgreSQL restart, and 
     expect(acknowledged.length).toBeGreaterThan(20)
     expect(acknowledged.filter((email) => copies.get(email) !== 1)).toEqual([])
   } finally {
-    server.kill('SIGTERM')
+    await app?.stop()
     await database.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
     fs.rmSync(mediaDir, { recursive: true, force: true })
