@@ -32,7 +32,9 @@ const redirectTo = (request: NextRequest, pathname: string, status: 307 | 308) =
 
 /**
  * A response that carries the policy of a page rendered per request: Next.js reads the nonce from
- * the request's policy and puts it on the scripts it renders.
+ * the request's policy and puts it on the scripts it renders. Such a page streams (React's
+ * Suspense), so the production front (deploy/nginx-front.conf.template), which otherwise reads a
+ * response whole before compressing it, passes it on as it comes.
  */
 const withPolicy = (
   policy: string,
@@ -42,6 +44,7 @@ const withPolicy = (
   headers.set(CSP, policy)
   const response = respond({ request: { headers } })
   response.headers.set(CSP, policy)
+  response.headers.set('X-Accel-Buffering', 'no')
   return response
 }
 

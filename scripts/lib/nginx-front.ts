@@ -1,0 +1,154 @@
+import { execFileSync, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import https from 'node:https'
+import os from 'node:os'
+import path from 'node:path'
+
+const TEMPLATE = path.resolve('deploy/nginx-front.conf.template')
+// Debian's packages nginx and libnginx-mod-http-brotli-filter (/usr/sbin is not on an ordinary
+// user's PATH).
+const NGINX = '/usr/sbin/nginx'
+const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so'
+const START_TIMEOUT_MS = 10_000
+
+/** The template with its ${STUDIO_*} placeholders filled, as envsubst would. */
+const renderSite = (values: Record<string, string>) =>
+  fs.readFileSync(TEMPLATE, 'utf8').replace(/\$\{(STUDIO_[A-Z_]+)\}/g, (placeholder, name) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`${TEMPLATE}: no value for ${placeholder}`)
+    return value
+  })
+
+/** A self-signed certificate for localhost, and its public key's SHA-256 (base64). */
+const makeCertificate = (folder: string) => {
+  const cert = path.join(folder, 'localhost.crt')
+  const key = path.join(folder, 'localhost.key')
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'],
+      ...['-keyout', key, '-out', cert],
+    ],
+    { stdio: 'ignore' },
+  )
+  const pem = fs.readFileSync(cert, 'utf8')
+  const spki = crypto
+    .createHash('sha256')
+    .update(new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64')
+  return { cert, key, pem, spki }
+}
+
+/** nginx's own settings, which Debian's /etc/nginx/nginx.conf would hold, kept in `folder`. */
+const mainConfig = (folder: string) =>
+  [
+    `load_module ${BROTLI_MODULE};`,
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${path.join(folder, 'nginx.pid')};`,
+    `error_log ${path.join(folder, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    'access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `${name}_temp_path ${path.join(folder, name)};`,
+    ),
+    `include ${path.join(folder, 'studio.conf')};`,
+    '}',
+  ].join('\n')
+
+const answers = (url: string, ca: string) =>
+  new Promise<boolean>((resolve) => {
+    const request = https.get(url, { ca, timeout: 2_000 }, (response) => {
+      response.resume()
+      resolve(true)
+    })
+    request.once('error', () => resolve(false))
+    request.once('timeout', () => request.destroy())
+  })
+
+export type Front = {
+  /** https://localhost:<httpsPort> */
+  url: string
+  /** The certificate's public key hash, for Chromium's --ignore-certificate-errors-spki-list */
+  spki: string
+  stop: () => Promise<void>
+}
+
+/**
+ * The production front (deploy/nginx-front.conf.template: TLS, HTTP/2, brotli) before a running
+ * app at `upstream` (host:port), as the benchmark and the end-to-end suite meet it: Debian's
+ * nginx run from a folder of its own, with a certificate made for localhost on the spot, on
+ * httpsPort (and httpPort, which redirects to HTTPS).
+ */
+export const startFront = async ({
+  upstream,
+  httpsPort,
+  httpPort,
+}: {
+  upstream: string
+  httpsPort: number
+  httpPort: number
+}): Promise<Front> => {
+  for (const file of [NGINX, BROTLI_MODULE])
+    if (!fs.existsSync(file))
+      throw new Error(
+        `The production front needs ${file}: apt-get install -y nginx libnginx-mod-http-brotli-filter`,
+      )
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-front-'))
+  let nginx: ReturnType<typeof spawn> | undefined
+  const killNginx = () => nginx?.kill('SIGTERM')
+  const stop = async () => {
+    process.off('exit', killNginx)
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve))
+      killNginx()
+      await exited
+    }
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+  try {
+    // nginx's workers run as nobody when the master is root: they read the folder.
+    fs.chmodSync(folder, 0o755)
+    const certificate = makeCertificate(folder)
+    fs.writeFileSync(
+      path.join(folder, 'studio.conf'),
+      renderSite({
+        STUDIO_DOMAIN: 'localhost',
+        STUDIO_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+        STUDIO_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+        STUDIO_CERT: certificate.cert,
+        STUDIO_CERT_KEY: certificate.key,
+        STUDIO_UPSTREAM: upstream,
+      }),
+    )
+    fs.writeFileSync(path.join(folder, 'nginx.conf'), mainConfig(folder))
+
+    let stderr = ''
+    let failed: Error | undefined
+    nginx = spawn(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    nginx.stderr!.on('data', (chunk) => (stderr += chunk))
+    nginx.once('error', (error) => (failed = error))
+    // A test runner or bench that dies without stopping it leaves no nginx on its ports.
+    process.once('exit', killNginx)
+
+    const url = `https://localhost:${httpsPort}`
+    const deadline = Date.now() + START_TIMEOUT_MS
+    while (!(await answers(url, certificate.pem))) {
+      const ended = failed !== undefined || nginx.exitCode !== null || nginx.signalCode !== null
+      if (ended || Date.now() > deadline)
+        throw new Error(
+          `nginx did not start: ${failed?.message ?? (stderr.trim() || 'no answer within 10 s')}`,
+        )
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return { url, spki: certificate.spki, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
