@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import dns from 'node:dns/promises'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,52 +8,52 @@ import { startSmtpServer } from '../../tests/helpers/smtp'
 import { buildApp } from '../../scripts/lib/build-app'
 import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { migrate } from '../../scripts/lib/migrate'
+import { startFront, type Front } from '../../scripts/lib/nginx-front'
 import { nextStartArgs } from '../../scripts/lib/next-start'
+import { waitUntilUp } from '../../scripts/lib/wait-until-up'
 import { bin, runNode } from '../../scripts/lib/run'
 import { createScratchDatabase } from '../../scripts/lib/scratch-database'
 
 export type AppServer = {
+  /** The app itself (plain HTTP/1.1), as the load generators reach it */
   url: string
+  /** The production front before it (TLS, HTTP/2, brotli), as visitors reach it: SERVER_URL */
+  publicUrl: string
+  /** The front's certificate key hash, for Chromium */
+  frontSpki: string
   databaseUri: string
   mediaDir: string
   pid: number
   stop: () => Promise<void>
 }
 
-const waitUntilUp = async (url: string, exited: () => boolean) => {
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if (exited()) throw new Error('The app server exited while starting')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The app server did not answer on ${url} within 120 s`)
-}
-
 /**
- * The production app as a visitor meets it, on its own scratch database (migrated and seeded like
- * a fresh `npm start`), its own upload folder and a local SMTP server that accepts every mail.
- * Builds into .next-bench when the sources changed since its last build.
+ * The production app on its own scratch database (migrated and seeded like a fresh `npm start`),
+ * its own upload folder and a local SMTP server that accepts every mail, with the production
+ * front before it on BENCH_FRONT_PORT (HTTPS, the public URL the build is made for) and the
+ * port after it (HTTP, which redirects). Builds into
+ * .next-bench when the sources changed since its last build.
  */
 export const startAppServer = async (port: number): Promise<AppServer> => {
   const database = await createScratchDatabase('studio_bench')
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-media-'))
   const smtp = await startSmtpServer()
   const url = `http://localhost:${port}`
+  const frontPort = Number(process.env.BENCH_FRONT_PORT ?? 3443)
+  const publicUrl = `https://localhost:${frontPort}`
   Object.assign(process.env, {
     DATABASE_URI: database.uri,
-    SERVER_URL: url,
+    SERVER_URL: publicUrl,
     MEDIA_DIR: mediaDir,
     SMTP_URL: smtp.url,
     NEXT_DIST_DIR: '.next-bench',
     NODE_ENV: 'production',
   })
   let app: ChildProcess | undefined
+  let front: Front | undefined
   let exited = false
   const stop = async () => {
+    await front?.stop()
     if (app && !exited) {
       const gone = new Promise((resolve) => app!.once('exit', resolve))
       app.kill('SIGTERM')
@@ -80,9 +81,25 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     })
     app.once('exit', () => (exited = true))
     await waitUntilUp(url, () => exited)
+    // nginx reaches the app at the address Node listens on for `localhost` (::1 where the
+    // machine's hosts file says so).
+    const { address, family } = await dns.lookup('localhost')
+    front = await startFront({
+      upstream: `${family === 6 ? `[${address}]` : address}:${port}`,
+      httpsPort: frontPort,
+      httpPort: frontPort + 1,
+    })
   } catch (error) {
     await stop()
     throw error
   }
-  return { url, databaseUri: database.uri, mediaDir, pid: app.pid!, stop }
+  return {
+    url,
+    publicUrl,
+    frontSpki: front.spki,
+    databaseUri: database.uri,
+    mediaDir,
+    pid: app.pid!,
+    stop,
+  }
 }
