@@ -14,6 +14,8 @@ import { waitUntilUp } from '../../scripts/lib/wait-until-up'
 import { bin, runNode } from '../../scripts/lib/run'
 import { createScratchDatabase } from '../../scripts/lib/scratch-database'
 
+const DIST_DIR = '.next-bench'
+
 export type AppServer = {
   /** The app itself (plain HTTP/1.1), as the load generators reach it */
   url: string
@@ -46,7 +48,7 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     SERVER_URL: publicUrl,
     MEDIA_DIR: mediaDir,
     SMTP_URL: smtp.url,
-    NEXT_DIST_DIR: '.next-bench',
+    NEXT_DIST_DIR: DIST_DIR,
     NODE_ENV: 'production',
   })
   let app: ChildProcess | undefined
@@ -86,6 +88,7 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     const { address, family } = await dns.lookup('localhost')
     front = await startFront({
       upstream: `${family === 6 ? `[${address}]` : address}:${port}`,
+      distDir: DIST_DIR,
       httpsPort: frontPort,
       httpPort: frontPort + 1,
     })

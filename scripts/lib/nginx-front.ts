@@ -6,10 +6,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 const TEMPLATE = path.resolve('deploy/nginx-front.conf.template')
-// Debian's packages nginx and libnginx-mod-http-brotli-filter (/usr/sbin is not on an ordinary
-// user's PATH).
+// Debian's packages nginx, libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static
+// (/usr/sbin is not on an ordinary user's PATH).
 const NGINX = '/usr/sbin/nginx'
-const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so'
+const BROTLI_MODULES = ['filter', 'static'].map(
+  (kind) => `/usr/share/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+)
 const START_TIMEOUT_MS = 10_000
 
 /** The template with its ${STUDIO_*} placeholders filled, as envsubst would. */
@@ -44,13 +46,15 @@ const makeCertificate = (folder: string) => {
 /** nginx's own settings, which Debian's /etc/nginx/nginx.conf would hold, kept in `folder`. */
 const mainConfig = (folder: string) =>
   [
-    `load_module ${BROTLI_MODULE};`,
+    ...BROTLI_MODULES.map((module) => `load_module ${module};`),
     'daemon off;',
     'worker_processes 1;',
     `pid ${path.join(folder, 'nginx.pid')};`,
     `error_log ${path.join(folder, 'error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
+    'include /etc/nginx/mime.types;',
+    'default_type application/octet-stream;',
     'access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (name) => `${name}_temp_path ${path.join(folder, name)};`,
@@ -79,23 +83,25 @@ export type Front = {
 
 /**
  * The production front (deploy/nginx-front.conf.template: TLS, HTTP/2, brotli) before a running
- * app at `upstream` (host:port), as the benchmark and the end-to-end suite meet it: Debian's
- * nginx run from a folder of its own, with a certificate made for localhost on the spot, on
- * httpsPort (and httpPort, which redirects to HTTPS).
+ * app at `upstream` (host:port) built into `distDir`, as the benchmark and the end-to-end suite
+ * meet it: Debian's nginx run from a folder of its own, with a certificate made for localhost on
+ * the spot, on httpsPort (and httpPort, which redirects to HTTPS).
  */
 export const startFront = async ({
   upstream,
+  distDir,
   httpsPort,
   httpPort,
 }: {
   upstream: string
+  distDir: string
   httpsPort: number
   httpPort: number
 }): Promise<Front> => {
-  for (const file of [NGINX, BROTLI_MODULE])
+  for (const file of [NGINX, ...BROTLI_MODULES])
     if (!fs.existsSync(file))
       throw new Error(
-        `The production front needs ${file}: apt-get install -y nginx libnginx-mod-http-brotli-filter`,
+        `The production front needs ${file}: apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`,
       )
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-front-'))
   let nginx: ReturnType<typeof spawn> | undefined
@@ -122,6 +128,7 @@ export const startFront = async ({
         STUDIO_CERT: certificate.cert,
         STUDIO_CERT_KEY: certificate.key,
         STUDIO_UPSTREAM: upstream,
+        STUDIO_STATIC_DIR: path.resolve(distDir, 'static'),
       }),
     )
     fs.writeFileSync(path.join(folder, 'nginx.conf'), mainConfig(folder))
