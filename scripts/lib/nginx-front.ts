@@ -18,7 +18,8 @@ const START_TIMEOUT_MS = 10_000
 const renderSite = (values: Record<string, string>) =>
   fs.readFileSync(TEMPLATE, 'utf8').replace(/\$\{(STUDIO_[A-Z_]+)\}/g, (placeholder, name) => {
     const value = values[name]
-    if (value === undefined) throw new Error(`${TEMPLATE}: no value for ${placeholder}`)
+    // An empty one could make `alias /;` of the static folder's.
+    if (!value) throw new Error(`${TEMPLATE}: no value for ${placeholder}`)
     return value
   })
 

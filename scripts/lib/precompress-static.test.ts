@@ -40,17 +40,20 @@ test('each text file gets a brotli and a gzip copy that decode to its exact byte
   }
 })
 
-test('small files and binary files are left alone', async () => {
+test('small files, binary files and folders named like text files are left alone', async () => {
   const dist = distWith({
     'chunks/tiny.js': 'export{}'.padEnd(511, ' '),
     'media/logo.png': Buffer.alloc(4096, 7),
     'media/font.woff2': Buffer.alloc(4096, 9),
+    'feed.json/logo.png': Buffer.alloc(4096, 5),
   })
 
   expect(await precompressStatic(dist)).toBe(0)
   expect(fs.readdirSync(path.join(dist, 'static'), { recursive: true }).sort()).toEqual([
     'chunks',
     'chunks/tiny.js',
+    'feed.json',
+    'feed.json/logo.png',
     'media',
     'media/font.woff2',
     'media/logo.png',

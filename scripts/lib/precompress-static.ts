@@ -23,7 +23,11 @@ export const precompressStatic = async (distDir: string) => {
   const files = fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(root, file))
-    .filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES)
+    .filter((file) => {
+      if (!COMPRESSIBLE.test(file)) return false
+      const stat = fs.statSync(file)
+      return stat.isFile() && stat.size >= MIN_BYTES
+    })
   await Promise.all(
     files.map(async (file) => {
       const content = await fs.promises.readFile(file)

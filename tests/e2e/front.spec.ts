@@ -44,9 +44,9 @@ test('pages come over HTTP/2, compressed with brotli, with the app’s own heade
   browser,
 }) => {
   const { context, page } = await visit(browser)
-  const scripts: Response[] = []
+  const assets: Response[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response)
+    if (['script', 'stylesheet'].includes(response.request().resourceType())) assets.push(response)
   })
   const response = await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -63,34 +63,41 @@ test('pages come over HTTP/2, compressed with brotli, with the app’s own heade
           .nextHopProtocol,
     ),
   ).toBe('h2')
-  // Scripts come from the build's folder in the brotli copy the build wrote (files under 512
-  // bytes have none), with the caching and the headers the app gives them.
+  // Scripts and styles come from the build's folder in the brotli copy the build wrote (files
+  // under 512 bytes have none), with their type, the caching and the headers the app gives them.
   const served = await Promise.all(
-    scripts.map(async (script) => {
-      const file = path.join(distDir, new URL(script.url()).pathname.replace('/_next/', ''))
+    assets.map(async (asset) => {
+      const file = path.join(distDir, new URL(asset.url()).pathname.replace('/_next/', ''))
       return {
         file,
-        same: (await script.body()).equals(fs.readFileSync(file)),
-        encoding: await script.headerValue('content-encoding'),
-        length: Number(await script.headerValue('content-length')),
-        cache: await script.headerValue('cache-control'),
-        nosniff: await script.headerValue('x-content-type-options'),
-        hsts: await script.headerValue('strict-transport-security'),
+        same: (await asset.body()).equals(fs.readFileSync(file)),
+        type: await asset.headerValue('content-type'),
+        encoding: await asset.headerValue('content-encoding'),
+        length: Number(await asset.headerValue('content-length')),
+        cache: await asset.headerValue('cache-control'),
+        nosniff: await asset.headerValue('x-content-type-options'),
+        hsts: await asset.headerValue('strict-transport-security'),
       }
     }),
   )
   const compressed = served.filter(({ file }) => fs.existsSync(`${file}.br`))
-  expect(compressed.length).toBeGreaterThan(3)
-  for (const script of compressed)
-    expect(script).toEqual({
-      file: script.file,
+  expect(compressed.filter(({ file }) => file.endsWith('.js')).length).toBeGreaterThan(3)
+  expect(compressed.filter(({ file }) => file.endsWith('.css')).length).toBeGreaterThan(0)
+  for (const asset of compressed)
+    expect(asset).toEqual({
+      file: asset.file,
       same: true,
+      type: `${asset.file.endsWith('.css') ? 'text/css' : 'application/javascript'}; charset=utf-8`,
       encoding: 'br',
-      length: fs.statSync(`${script.file}.br`).size,
+      length: fs.statSync(`${asset.file}.br`).size,
       cache: 'public, max-age=31536000, immutable',
       nosniff: 'nosniff',
       hsts: await response?.headerValue('strict-transport-security'),
     })
+  // A file that is missing (a deploy under way) is not remembered for a year.
+  const missing = await context.request.get('/_next/static/chunks/missing.js')
+  expect(missing.status()).toBe(404)
+  expect(missing.headers()['cache-control']).toBeUndefined()
   await context.close()
 })
 
