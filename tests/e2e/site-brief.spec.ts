@@ -84,10 +84,15 @@ test('a file of the wrong kind is refused on its own; an oversized one never lea
     { name: 'logo.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('logo.png')) },
   ])
   await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  // The refused file's own toast, named (the oversized one's may still be showing above it).
   await expect(
-    page.getByText(
-      "Une erreur est survenue lors de l'envoi d'un fichier. La soumission continuera sans ce fichier.",
-    ),
+    page
+      .locator('[data-sonner-toast]')
+      .filter({
+        hasText:
+          "Une erreur est survenue lors de l'envoi d'un fichier. La soumission continuera sans ce fichier.",
+      })
+      .filter({ hasText: 'facture.pdf' }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/demarrer-projet\/merci$/)
   const rows = await sql<{ filename: string }>(
