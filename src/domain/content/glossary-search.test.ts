@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { letterOf, searchGlossary, type GlossaryEntry } from './glossary-search'
+import { filterGlossary, groupGlossary, letterOf, type GlossaryEntry } from './glossary-search'
 
 const entry = (
   term: string,
@@ -22,12 +22,14 @@ const entries = [
   entry('apprentissage automatique', 'ai', 'Machine learning'),
 ]
 
-const terms = (groups: ReturnType<typeof searchGlossary>) =>
+const terms = (groups: ReturnType<typeof groupGlossary>) =>
   groups.map(({ letter, entries: list }) => `${letter}:${list.map((e) => e.term).join('|')}`)
 
-describe('searchGlossary', () => {
+const grouped = groupGlossary(entries, 'fr')
+
+describe('groupGlossary and filterGlossary', () => {
   it('groups by letter in alphabetical order, accents filed under their letter, others last', () => {
-    expect(terms(searchGlossary(entries, {}, 'fr'))).toEqual([
+    expect(terms(grouped)).toEqual([
       'A:API|apprentissage automatique',
       'B:Back-end',
       'E:écosystème',
@@ -37,21 +39,26 @@ describe('searchGlossary', () => {
   })
 
   it('finds a term by its term or definition, ignoring case and accents', () => {
-    expect(terms(searchGlossary(entries, { query: 'SECURITE' }, 'fr'))).toEqual([
+    expect(terms(filterGlossary(grouped, { query: 'SECURITE' }))).toEqual([
       'S:Sécurité applicative',
     ])
-    expect(terms(searchGlossary(entries, { query: '  serveur ' }, 'fr'))).toEqual(['B:Back-end'])
-    expect(searchGlossary(entries, { query: 'blockchain' }, 'fr')).toEqual([])
+    expect(terms(filterGlossary(grouped, { query: '  serveur ' }))).toEqual(['B:Back-end'])
+    expect(filterGlossary(grouped, { query: 'blockchain' })).toEqual([])
+  })
+
+  it('leaves the list as it is without a query or category (a blank query is none)', () => {
+    expect(filterGlossary(grouped, {})).toBe(grouped)
+    expect(filterGlossary(grouped, { query: '   ', category: null })).toBe(grouped)
   })
 
   it('keeps one category only, combined with the search', () => {
-    expect(terms(searchGlossary(entries, { category: 'security' }, 'fr'))).toEqual([
+    expect(terms(filterGlossary(grouped, { category: 'security' }))).toEqual([
       'S:Sécurité applicative',
       '#:3D Secure',
     ])
-    expect(
-      terms(searchGlossary(entries, { category: 'security', query: 'paiement' }, 'fr')),
-    ).toEqual(['#:3D Secure'])
+    expect(terms(filterGlossary(grouped, { category: 'security', query: 'paiement' }))).toEqual([
+      '#:3D Secure',
+    ])
   })
 
   it('files a term by its first letter', () => {

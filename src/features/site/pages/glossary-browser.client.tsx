@@ -5,30 +5,33 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
 import { useEarlyValue } from '@/components/ui/use-early-value'
 import { GLOSSARY_CATEGORIES, type GlossaryCategory } from '@/domain/content/glossary'
-import { searchGlossary, type GlossaryEntry } from '@/domain/content/glossary-search'
+import { filterGlossary, type GlossaryGroup } from '@/domain/content/glossary-search'
 import type { Locale } from '@/domain/locales'
 import { countText } from '@/domain/web/count-text'
 
 import type { GlossaryTexts } from './glossary-texts'
 
-/** `searchIcon` comes rendered from the server (no icon code in the browser). */
-type Props = { entries: GlossaryEntry[]; lang: Locale; texts: GlossaryTexts; searchIcon: ReactNode }
+/**
+ * `groups` come sorted from the server (`groupGlossary`); `searchIcon` comes rendered from the
+ * server (no icon code in the browser).
+ */
+type Props = { groups: GlossaryGroup[]; lang: Locale; texts: GlossaryTexts; searchIcon: ReactNode }
 
-/** /glossaire's search box, category buttons and alphabetical list (all in the browser). */
-export const GlossaryBrowser = ({ entries, lang, texts, searchIcon }: Props) => {
+/** /glossaire's search box, category buttons and alphabetical list, filtered in the browser. */
+export const GlossaryBrowser = ({ groups: all, lang, texts, searchIcon }: Props) => {
   const [query, setQuery] = useState('')
   // A visitor on a slow phone may type before the page's script has run: keep that search.
   const box = useEarlyValue<HTMLInputElement>(query, setQuery)
   const [category, setCategory] = useState<GlossaryCategory | null>(null)
   const deferredQuery = useDeferredValue(query)
   const groups = useMemo(
-    () => searchGlossary(entries, { query: deferredQuery, category }, lang),
-    [entries, deferredQuery, category, lang],
+    () => filterGlossary(all, { query: deferredQuery, category }),
+    [all, deferredQuery, category],
   )
   const count = groups.reduce((sum, group) => sum + group.entries.length, 0)
   const categories = [
     null,
-    ...GLOSSARY_CATEGORIES.filter((c) => entries.some((e) => e.category === c)),
+    ...GLOSSARY_CATEGORIES.filter((c) => all.some((g) => g.entries.some((e) => e.category === c))),
   ]
 
   return (

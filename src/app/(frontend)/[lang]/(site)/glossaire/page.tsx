@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { GlossaryBrowser } from '@/features/site/pages/glossary-browser.client'
 import { glossaryTexts } from '@/features/site/pages/glossary-texts'
 import { PageHeader } from '@/features/site/pages/page-header'
+import { groupGlossary } from '@/domain/content/glossary-search'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
@@ -32,7 +33,7 @@ const GlossaryPage = async (props: LangParams) => {
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <GlossaryBrowser
-          entries={entries}
+          groups={groupGlossary(entries, lang)}
           lang={lang}
           texts={glossaryTexts(lang)}
           searchIcon={
