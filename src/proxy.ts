@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
+import { FONT_SCRIPT } from '@/features/site/font/font-script'
 import { THEME_SCRIPT } from '@/features/site/theme-script'
 import { LANG_COOKIE, PATH_HEADER } from '@/i18n/config'
 import {
@@ -14,7 +15,8 @@ import { isDraftPreview } from '@/server/security/draft-preview'
 import { isCmsPanel, isRenderedPerRequest } from '@/server/security/per-request-pages'
 
 const CSP = 'Content-Security-Policy'
-const themeScriptHash = scriptHash(THEME_SCRIPT)
+// The layout's own inline scripts, the same on every page.
+const layoutScriptHashes = [scriptHash(THEME_SCRIPT), scriptHash(FONT_SCRIPT)]
 // `next dev` renders every page per request, prerendered ones included.
 const everyPagePerRequest = process.env.NODE_ENV === 'development'
 
@@ -87,7 +89,7 @@ export function proxy(request: NextRequest) {
   const respond = (init: { request: { headers: Headers } }) =>
     lang ? NextResponse.next(init) : NextResponse.rewrite(url, init)
   if (everyPagePerRequest || isRenderedPerRequest(path) || isDraftPreview(request)) {
-    return withPolicy(requestPagePolicy(createNonce(), [themeScriptHash]), headers, respond)
+    return withPolicy(requestPagePolicy(createNonce(), layoutScriptHashes), headers, respond)
   }
   return respond({ request: { headers } })
 }

@@ -34,3 +34,30 @@ test('the scripts a public page starts with carry the compile hint', async ({ pa
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true)
   }
 })
+
+test('the text is set in the site typeface, ready before the body is parsed', async ({ page }) => {
+  // Recorded when the parser creates <body>: the font script in <head> has run by then.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return
+      observer.disconnect()
+      const faces = [...document.fonts].filter((face) => face.family === 'Geist')
+      document.documentElement.dataset.fontAtBody = faces.map((face) => face.status).join()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  for (const path of ['/', '/en/faq', '/glossaire']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-font-at-body', 'loaded')
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
+    for (const selector of ['h1', 'main p', 'header a']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+      expect(fonts, `${path} ${selector}`).toEqual([
+        expect.objectContaining({ familyName: 'Geist', isCustomFont: true }),
+      ])
+    }
+  }
+})

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster.client'
 
 import { isLocale, LOCALES, type Locale } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
+import { FontScript } from '@/features/site/font/font-script'
 import { ThemeScript } from '@/features/site/theme-script'
 import { getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
@@ -40,6 +41,7 @@ const FrontendLayout = async ({ children, params }: Props) => {
     <html lang={lang} suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <FontScript />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}

@@ -27,7 +27,7 @@ export const StackSection = ({ lang }: { lang: Locale }) => {
         {STACK.map((name) => (
           <li
             key={name}
-            className="rounded-lg border border-slate-200 bg-white px-4 py-2 font-mono text-sm font-semibold dark:border-slate-800 dark:bg-slate-900"
+            className="rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-semibold dark:border-slate-800 dark:bg-slate-900"
           >
             {name}
           </li>
