@@ -119,6 +119,19 @@ test('the phrases are typed at 100 ms, kept 2 s, erased at 50 ms, and cycled', a
   expect(step('architectures IA', 'architectures I')).toBeGreaterThan(1900)
 })
 
+test('the caret blinks on and off without fading, so the page draws no frame in between', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const caret = page.getByTestId('typed-phrase').locator('span')
+  const animation = await caret.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return [style.animationName, style.animationTimingFunction, style.animationIterationCount]
+  })
+  // step-end, as Chromium computes it
+  expect(animation).toEqual(['caret', 'steps(1)', 'infinite'])
+})
+
 test('the counters count up over 2 s once in view', async ({ page }) => {
   await page.goto('/')
   const data = page.locator('#portfolio').getByTestId('counter').first()
