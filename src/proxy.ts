@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
+import { BELOW_FOLD_SCRIPT } from '@/features/site/below-fold-script'
 import { FONT_SCRIPT } from '@/features/site/font/font-script'
 import { THEME_SCRIPT } from '@/features/site/theme-script'
 import { LANG_COOKIE, PATH_HEADER } from '@/i18n/config'
@@ -16,7 +17,7 @@ import { isCmsPanel, isRenderedPerRequest } from '@/server/security/per-request-
 
 const CSP = 'Content-Security-Policy'
 // The layout's own inline scripts, the same on every page.
-const layoutScriptHashes = [scriptHash(THEME_SCRIPT), scriptHash(FONT_SCRIPT)]
+const layoutScriptHashes = [THEME_SCRIPT, FONT_SCRIPT, BELOW_FOLD_SCRIPT].map(scriptHash)
 // `next dev` renders every page per request, prerendered ones included.
 const everyPagePerRequest = process.env.NODE_ENV === 'development'
 

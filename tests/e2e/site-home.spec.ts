@@ -222,6 +222,36 @@ test('an address with a section anchor opens on that section', async ({ page }) 
   }
 })
 
+test('a fresh visit lays out the sections under the first only as they come near', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const visibility = (id: string) =>
+    page.locator(`#${id}`).evaluate((element) => getComputedStyle(element).contentVisibility)
+  expect(await visibility('about')).toBe('visible')
+  expect(await visibility('pricing')).toBe('auto')
+  // A link to a section lays them all out before the browser measures where to go.
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Tarifs' })
+    .click()
+  expect(await visibility('pricing')).toBe('visible')
+})
+
+test('a reload keeps the visitor on the section they were reading', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  // Scrolled there by hand (the wheel), not by a link: the sections above were laid out one by
+  // one on the way.
+  await page.locator('#pricing-heading').scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, -120)
+  const top = async () => (await page.locator('#pricing-heading').boundingBox())!.y
+  await expect.poll(top).toBeGreaterThan(60)
+  const before = await top()
+  await page.reload()
+  await expect.poll(top).toBeCloseTo(before, -1)
+})
+
 test('the chat button opens WhatsApp with the French message, from the settings', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toaster.client'
 
 import { isLocale, LOCALES, type Locale } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
+import { BelowFoldScript } from '@/features/site/below-fold-script'
 import { FontScript } from '@/features/site/font/font-script'
 import { ThemeScript } from '@/features/site/theme-script'
 import { getT } from '@/i18n/translator'
@@ -42,6 +43,7 @@ const FrontendLayout = async ({ children, params }: Props) => {
       <head>
         <ThemeScript />
         <FontScript />
+        <BelowFoldScript />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
