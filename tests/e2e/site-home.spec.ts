@@ -119,9 +119,7 @@ test('the phrases are typed at 100 ms, kept 2 s, erased at 50 ms, and cycled', a
   expect(step('architectures IA', 'architectures I')).toBeGreaterThan(1900)
 })
 
-test('the caret blinks on and off without fading, so the page draws no frame in between', async ({
-  page,
-}) => {
+test('the caret blinks with a step-end animation, not a fade', async ({ page }) => {
   await page.goto('/')
   const caret = page.getByTestId('typed-phrase').locator('span')
   const animation = await caret.evaluate((element) => {
@@ -230,24 +228,53 @@ test('a fresh visit lays out the sections under the first only as they come near
     page.locator(`#${id}`).evaluate((element) => getComputedStyle(element).contentVisibility)
   expect(await visibility('about')).toBe('visible')
   expect(await visibility('pricing')).toBe('auto')
-  // A link to a section lays them all out before the browser measures where to go.
+  const html = page.locator('html')
+  await expect(html).not.toHaveClass(/laid-out/)
+  // Each time the page's sections switch between laid out all at once and deferred.
+  await page.evaluate(() => {
+    const switches: boolean[] = []
+    Object.assign(window, { laidOutSwitches: switches })
+    new MutationObserver(() => {
+      const now = document.documentElement.classList.contains('laid-out')
+      if (switches.at(-1) !== now) switches.push(now)
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  })
+  // A link to a section lays them all out before the browser measures where to go, and they
+  // are deferred again once it got there.
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Tarifs' })
     .click()
-  expect(await visibility('pricing')).toBe('visible')
+  await expectSectionAtTop(page, 'pricing')
+  await expect(html).not.toHaveClass(/laid-out/)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { laidOutSwitches: boolean[] }).laidOutSwitches,
+    ),
+  ).toEqual([true, false])
+  // Deferred again, the sections keep the heights they were laid out with: nothing moved.
+  await expectSectionAtTop(page, 'pricing')
 })
 
 test('a reload keeps the visitor on the section they were reading', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/')
-  // Scrolled there by hand (the wheel), not by a link: the sections above were laid out one by
-  // one on the way.
-  await page.locator('#pricing-heading').scrollIntoViewIfNeeded()
-  await page.mouse.wheel(0, -120)
   const top = async () => (await page.locator('#pricing-heading').boundingBox())!.y
-  await expect.poll(top).toBeGreaterThan(60)
-  const before = await top()
+  // Read down to the prices with the wheel, as a visitor does: each section is laid out on the
+  // way, so the position saved for the reload counts their real heights.
+  while ((await top()) > 300) {
+    const at = await page.evaluate(() => scrollY)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(at)
+  }
+  let before = await top()
+  await expect
+    .poll(async () => {
+      const previous = before
+      before = await top()
+      return before === previous
+    })
+    .toBe(true)
   await page.reload()
   await expect.poll(top).toBeCloseTo(before, -1)
 })

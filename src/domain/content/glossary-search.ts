@@ -26,7 +26,8 @@ export type GlossaryGroup = { letter: string; entries: GlossaryEntry[] }
 /**
  * The glossary page's list (spec §2): terms grouped by letter, letters and terms in the
  * language's alphabetical order. Done once on the server: the browser only filters it, so a
- * visitor's phone never builds a collator (that sort was most of the page's hydration).
+ * visitor's phone never builds a collator (that sort was 20 ms of the page's hydration in a
+ * Lighthouse profile).
  */
 export const groupGlossary = (entries: GlossaryEntry[], locale: string): GlossaryGroup[] => {
   // One collator for the whole sort: `localeCompare` with a locale builds one per comparison.

@@ -80,7 +80,7 @@ export const createNonce = () => randomBytes(16).toString('base64')
 /**
  * Policy of a page rendered per request (portal, back office, sign-in): Next.js puts the nonce it
  * reads from the request's policy on its own scripts. Scripts of ours that are the same text on
- * every page (the theme script) are allowed by their hash: reading the nonce would make the root
+ * every page (the layout's theme, font and below-fold scripts) are allowed by their hash: reading the nonce would make the root
  * layout, and so every public page, render per request.
  *
  * @param {string} nonce

@@ -15,7 +15,10 @@ describe('font script', () => {
   })
 
   it('registers the family the stylesheet asks for first', () => {
-    const css = fs.readFileSync(path.resolve('src/app/(frontend)/globals.css'), 'utf8')
+    const css = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../app/(frontend)/globals.css'),
+      'utf8',
+    )
     expect(css).toMatch(new RegExp(`--font-sans: '${FONT_FAMILY}',`))
     expect(FONT_SCRIPT).toContain(`new FontFace('${FONT_FAMILY}',b,`)
   })

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react'
 import type { Metadata } from 'next'
 
+import { groupGlossary } from '@/domain/content/glossary-search'
 import { GlossaryBrowser } from '@/features/site/pages/glossary-browser.client'
 import { glossaryTexts } from '@/features/site/pages/glossary-texts'
 import { PageHeader } from '@/features/site/pages/page-header'
-import { groupGlossary } from '@/domain/content/glossary-search'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
