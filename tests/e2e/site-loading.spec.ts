@@ -1,3 +1,4 @@
+import { GEIST_LATIN_WOFF2_BASE64 } from '../../src/features/site/font/geist-latin-data'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -60,4 +61,39 @@ test('the text is set in the site typeface, ready before the body is parsed', as
       ])
     }
   }
+})
+
+test('the typeface reaches the browser once, in the HTML, and the head hydrates', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const bytes = GEIST_LATIN_WOFF2_BASE64.slice(0, 120)
+  for (const path of ['/', '/en/faq']) {
+    const markup = await (await request.get(path)).text()
+    // Once: in the <head> script, not again in the RSC payload the page carries for React.
+    expect(markup.split(bytes).length - 1, path).toBe(1)
+    await page.goto(path)
+    const sources = await page
+      .locator('script[src^="/_next/static/chunks/"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')!))
+    for (const source of sources)
+      expect((await (await request.get(source)).text()).includes(bytes), source).toBe(false)
+    // Hydrated: the theme toggle answers, and the scripts keep their code in the DOM.
+    const html = page.locator('html')
+    const wasDark = await html.evaluate((root) => root.classList.contains('dark'))
+    await page
+      .getByRole('button', { name: /thème|theme/i })
+      .first()
+      .click()
+    await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
+    expect(await page.locator('head script:not([src])').first().textContent()).toContain(
+      'localStorage',
+    )
+  }
+  expect(errors).toEqual([])
 })

@@ -8,9 +8,7 @@ import { Toaster } from '@/components/ui/toaster.client'
 
 import { isLocale, LOCALES, type Locale } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
-import { BelowFoldScript } from '@/features/site/below-fold-script'
-import { FontScript } from '@/features/site/font/font-script'
-import { ThemeScript } from '@/features/site/theme-script'
+import { HeadScripts } from '@/features/site/head-scripts.client'
 import { getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
 
@@ -41,9 +39,7 @@ const FrontendLayout = async ({ children, params }: Props) => {
   return (
     <html lang={lang} suppressHydrationWarning>
       <head>
-        <ThemeScript />
-        <FontScript />
-        <BelowFoldScript />
+        <HeadScripts />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}

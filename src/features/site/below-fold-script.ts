@@ -14,7 +14,3 @@
  * deferred and the browser may stop short of the text.
  */
 export const BELOW_FOLD_SCRIPT = `(function(){var h=document.documentElement,n=performance.getEntriesByType('navigation')[0];function all(){h.classList.add('laid-out')}if(location.hash||(n&&(n.type==='reload'||n.type==='back_forward')))all();addEventListener('popstate',all,true);document.addEventListener('click',function(e){var t=e.target;if(t instanceof Element&&t.closest('a[href*="#"]'))all()},true);addEventListener('scrollend',function(){h.classList.remove('laid-out')})})()`
-
-export const BelowFoldScript = () => (
-  <script dangerouslySetInnerHTML={{ __html: BELOW_FOLD_SCRIPT }} />
-)
