@@ -17,23 +17,34 @@ export const stderrOf = (child: ChildProcess) => {
 
 /**
  * Runs a command-line tool (pg_dump, tar…) to completion and returns its standard output; rejects
- * with the tool's own error message, so the operator reads what went wrong.
+ * with the tool's own error message, so the operator reads what went wrong. Its standard input is
+ * `input` when given, else nothing: a pipe nobody writes to could end after the tool had already
+ * exited (tar --extract), and the write's EPIPE crashed the process.
  */
 export const runTool = async (
   command: string,
   args: string[],
   options: SpawnOptions & { input?: string } = {},
 ): Promise<string> => {
-  const child = spawn(command, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] })
+  const { input } = options
+  const child = spawn(command, args, {
+    ...options,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  })
   const stdout: Buffer[] = []
   child.stdout?.on('data', (chunk: Buffer) => stdout.push(chunk))
   const stderr = stderrOf(child)
   let spawnError: Error | undefined
   child.once('error', (error) => (spawnError = error))
-  child.stdin?.end(options.input ?? '')
+  // A tool that stops reading before the end of its input fails the run, even if it exits with 0.
+  let inputError: Error | undefined
+  child.stdin?.once('error', (error) => (inputError = error))
+  child.stdin?.end(input)
   const code = await exitOf(child)
-  if (code !== 0) {
-    const reason = spawnError?.message ?? (stderr() || `exit code ${code}`)
+  if (code !== 0 || inputError) {
+    const reason =
+      spawnError?.message ??
+      (stderr() || (code !== 0 ? `exit code ${code}` : `input not read (${inputError!.message})`))
     throw new Error(`${path.basename(command)} failed: ${reason}`)
   }
   return Buffer.concat(stdout).toString('utf8')
