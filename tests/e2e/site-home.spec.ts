@@ -256,27 +256,73 @@ test('a fresh visit lays out the sections under the first only as they come near
   await expectSectionAtTop(page, 'pricing')
 })
 
-test('a reload keeps the visitor on the section they were reading', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 })
-  await page.goto('/')
+/**
+ * Reads down to the prices with the wheel, as a visitor does: each section is laid out on the
+ * way, so the position the browser saves counts their real heights. Returns where the prices'
+ * heading rests once the scroll has settled.
+ */
+const readDownToPrices = async (page: Page) => {
   const top = async () => (await page.locator('#pricing-heading').boundingBox())!.y
-  // Read down to the prices with the wheel, as a visitor does: each section is laid out on the
-  // way, so the position saved for the reload counts their real heights.
   while ((await top()) > 300) {
     const at = await page.evaluate(() => scrollY)
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(at)
   }
-  let before = await top()
+  let settled = await top()
   await expect
     .poll(async () => {
-      const previous = before
-      before = await top()
-      return before === previous
+      const previous = settled
+      settled = await top()
+      return settled === previous
     })
     .toBe(true)
+  return { top, settled }
+}
+
+test('a reload keeps the visitor on the section they were reading', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  const { top, settled } = await readDownToPrices(page)
   await page.reload()
-  await expect.poll(top).toBeCloseTo(before, -1)
+  await expect.poll(top).toBeCloseTo(settled, -1)
+})
+
+test('the brief opens at its top and back returns to the prices at once, not gliding', async ({
+  page,
+}) => {
+  // The default motion: the stylesheet scrolls smoothly, and a change of page must not.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  await readDownToPrices(page)
+  // The prices' first button in view without a glide, so that the click does not scroll.
+  const start = page.locator('#pricing').getByRole('link', { name: 'Démarrer un projet' }).first()
+  await start.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  // Every offset the page passes through from here; the app changes pages within the document.
+  await page.evaluate(() => {
+    const offsets: number[] = []
+    Object.assign(window, { scrollOffsets: offsets })
+    addEventListener('scroll', () => offsets.push(Math.round(scrollY)))
+  })
+  const before = await page.evaluate(() => scrollY)
+  // A glide passes through dozens of offsets (one per frame for about a second), a jump through
+  // one, or two when the document first changes height under it (the viewport is then clamped).
+  const expectJumpTo = async (target: number) => {
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(target)
+    // Still there once the sections are deferred again, a frame after (they keep their heights).
+    await expect(page.locator('html')).not.toHaveClass(/laid-out/)
+    const trail = await page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+      return (window as unknown as { scrollOffsets: number[] }).scrollOffsets.splice(0)
+    })
+    expect(trail.at(-1)).toBe(target)
+    expect(trail.length).toBeLessThanOrEqual(2)
+  }
+  await start.click()
+  await expect(page).toHaveURL(/\/demarrer-projet$/)
+  await expectJumpTo(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expectJumpTo(before)
 })
 
 test('the chat button opens WhatsApp with the French message, from the settings', async ({

@@ -9,8 +9,15 @@
  * bar), a reload lands off.
  * Once the scroll has ended the blocks are deferred again: they keep the heights they were laid
  * out with (`contain-intrinsic-size: auto`), and the next page of the visit starts deferred.
+ * Not at once but two frames later, unless another scroll has laid them out since: the browser
+ * records those heights only as it renders a frame, and blocks just made again by the app (a
+ * step back to the home page) fell back to their estimates, which moved the page 1,700 px under
+ * the visitor.
  * A fresh visit, the case to make fast, keeps them deferred until they come near the viewport.
+ * A step back or forward within the visit also turns the stylesheet's smooth scrolling off until
+ * that scroll has ended: the browser restores the offset with the page's scroll behaviour, and
+ * the page glided there from near its top for about a second.
  * Not covered: a text fragment (`#:~:text=`) is hidden from scripts, so such a visit starts
  * deferred and the browser may stop short of the text.
  */
-export const BELOW_FOLD_SCRIPT = `(function(){var h=document.documentElement,n=performance.getEntriesByType('navigation')[0];function all(){h.classList.add('laid-out')}if(location.hash||(n&&(n.type==='reload'||n.type==='back_forward')))all();addEventListener('popstate',all,true);document.addEventListener('click',function(e){var t=e.target;if(t instanceof Element&&t.closest('a[href*="#"]'))all()},true);addEventListener('scrollend',function(){h.classList.remove('laid-out')})})()`
+export const BELOW_FOLD_SCRIPT = `(function(){var h=document.documentElement,n=performance.getEntriesByType('navigation')[0],v=0;function all(){v++;h.classList.add('laid-out')}if(location.hash||(n&&(n.type==='reload'||n.type==='back_forward')))all();addEventListener('popstate',function(){all();h.style.scrollBehavior='auto'},true);document.addEventListener('click',function(e){var t=e.target;if(t instanceof Element&&t.closest('a[href*="#"]'))all()},true);addEventListener('scrollend',function(){var k=v;requestAnimationFrame(function(){requestAnimationFrame(function(){if(k===v){h.classList.remove('laid-out');h.style.scrollBehavior=''}})})})})()`

@@ -37,7 +37,10 @@ const FrontendLayout = async ({ children, params }: Props) => {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   return (
-    <html lang={lang} suppressHydrationWarning>
+    // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it changes
+    // pages, so that a new page opens at its top and a step back returns to its place at once
+    // rather than gliding there from elsewhere (section links on a page stay smooth).
+    <html lang={lang} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <HeadScripts />
       </head>
