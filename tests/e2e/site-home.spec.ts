@@ -325,6 +325,51 @@ test('the brief opens at its top and back returns to the prices at once, not gli
   await expectJumpTo(before)
 })
 
+const jumps = {
+  'the End key': async (page: Page) => page.keyboard.press('End'),
+  'the scroll bar': async (page: Page) =>
+    page.evaluate(() => scrollTo({ top: document.body.scrollHeight, behavior: 'instant' })),
+}
+for (const [jump, press] of Object.entries(jumps)) {
+  test(`after a jump to the end with ${jump}, a reload and a step back keep the footer in its place`, async ({
+    page,
+  }) => {
+    // The jump passes over sections never laid out: the offset the browser saves must count
+    // their real heights, or the page comes back elsewhere.
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    const footer = page.locator('footer')
+    const top = async () => (await footer.boundingBox())!.y
+    await press(page)
+    let settled = Number.NaN
+    await expect
+      .poll(async () => {
+        const previous = settled
+        settled = await top()
+        return settled === previous && (await page.evaluate(() => scrollY)) > 0
+      })
+      .toBe(true)
+    await expect(page.locator('html')).not.toHaveClass(/laid-out/)
+    if (jump === 'the End key') {
+      // At the end of the page, not where it ended before the sections had their heights.
+      expect(await page.evaluate(() => scrollY + innerHeight - document.body.scrollHeight)).toBe(0)
+    }
+    await page.reload()
+    await expect.poll(top).toBeCloseTo(settled, -1)
+    // The visitor scrolls the link into view (the footer may lie under the jump's end) and
+    // follows it: back returns to where the click was.
+    const faq = footer.getByRole('link', { name: 'FAQ', exact: true })
+    await faq.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await expect(page.locator('html')).not.toHaveClass(/laid-out/)
+    settled = await top()
+    await faq.click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(top).toBeCloseTo(settled, -1)
+  })
+}
+
 test('the chat button opens WhatsApp with the French message, from the settings', async ({
   page,
   request,
