@@ -350,10 +350,8 @@ for (const [jump, press] of Object.entries(jumps)) {
       })
       .toBe(true)
     await expect(page.locator('html')).not.toHaveClass(/laid-out/)
-    if (jump === 'the End key') {
-      // At the end of the page, not where it ended before the sections had their heights.
-      expect(await page.evaluate(() => scrollY + innerHeight - document.body.scrollHeight)).toBe(0)
-    }
+    // At the end of the page, not where it ended before the sections had their heights.
+    expect(await page.evaluate(() => scrollY + innerHeight - document.body.scrollHeight)).toBe(0)
     await page.reload()
     await expect.poll(top).toBeCloseTo(settled, -1)
     // The visitor scrolls the link into view (the footer may lie under the jump's end) and

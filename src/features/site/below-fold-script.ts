@@ -8,7 +8,7 @@
  * followed a link). A jump passes over blocks never laid out: before the End or Home key's
  * scroll (else End stopped short of the end) and after any scroll of more than a screen down at
  * once (the scroll bar, a search in the page), the blocks are laid out too, or a reload or a step
- * back then landed 1,900 px off.
+ * back then landed 1,900 px off; a jump that reached the end is taken on to the new end.
  * Once the scroll has ended the blocks are deferred again: they keep the heights they were laid
  * out with (`contain-intrinsic-size: auto`), and the next page of the visit starts deferred.
  * Not at once but two frames later, unless another scroll has laid them out since: the browser
@@ -22,4 +22,4 @@
  * Not covered: a text fragment (`#:~:text=`) is hidden from scripts, so such a visit starts
  * deferred and the browser may stop short of the text.
  */
-export const BELOW_FOLD_SCRIPT = `(function(){var h=document.documentElement,n=performance.getEntriesByType('navigation')[0],v=0;function all(){v++;h.classList.add('laid-out')}if(location.hash||(n&&(n.type==='reload'||n.type==='back_forward')))all();addEventListener('popstate',function(){all();h.style.scrollBehavior='auto'},true);document.addEventListener('click',function(e){var t=e.target;if(t instanceof Element&&t.closest('a[href*="#"]'))all()},true);document.addEventListener('keydown',function(e){var t=e.target;if((e.key==='End'||e.key==='Home')&&!(t instanceof Element&&t.closest('input,textarea,select,[contenteditable]')))all()},true);var y=scrollY;addEventListener('scroll',function(){if(scrollY-y>innerHeight)all();y=scrollY},{passive:true});addEventListener('scrollend',function(){var k=v;requestAnimationFrame(function(){requestAnimationFrame(function(){if(k===v){h.classList.remove('laid-out');h.style.scrollBehavior=''}})})})})()`
+export const BELOW_FOLD_SCRIPT = `(function(){var h=document.documentElement,n=performance.getEntriesByType('navigation')[0],v=0;function all(){v++;h.classList.add('laid-out')}if(location.hash||(n&&(n.type==='reload'||n.type==='back_forward')))all();addEventListener('popstate',function(){all();h.style.scrollBehavior='auto'},true);document.addEventListener('click',function(e){var t=e.target;if(t instanceof Element&&t.closest('a[href*="#"]'))all()},true);document.addEventListener('keydown',function(e){var t=e.target;if((e.key==='End'||e.key==='Home')&&!(t instanceof Element&&t.closest('input,textarea,select,[contenteditable]')))all()},true);var y=scrollY;addEventListener('scroll',function(){if(scrollY-y>innerHeight){var end=scrollY+innerHeight>=h.scrollHeight-1;all();if(end)scrollTo({top:h.scrollHeight,behavior:'instant'})}y=scrollY},{passive:true});addEventListener('scrollend',function(){var k=v;requestAnimationFrame(function(){requestAnimationFrame(function(){if(k===v){h.classList.remove('laid-out');h.style.scrollBehavior=''}})})})})()`
