@@ -38,8 +38,9 @@ const FrontendLayout = async ({ children, params }: Props) => {
   if (!isLocale(lang)) notFound()
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it changes
-    // pages, so that a new page opens at its top and a step back returns to its place at once
-    // rather than gliding there from elsewhere (section links on a page stay smooth).
+    // pages, so that a new page opens at its top at once rather than gliding up from where the
+    // last one was read (section links on a page stay smooth; a step back is the below-fold
+    // script's).
     <html lang={lang} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <HeadScripts />
