@@ -196,6 +196,40 @@ const expectSectionAtTop = (page: Page, id: string) =>
     .poll(async () => (await page.locator(`#${id}`).boundingBox())?.y, { message: `#${id}` })
     .toBeCloseTo(80, -1)
 
+/**
+ * Records each time the page's sections switch between laid out all at once and deferred;
+ * returns a function that reads the switches so far.
+ */
+const recordLaidOutSwitches = async (page: Page) => {
+  await page.evaluate(() => {
+    const switches: boolean[] = []
+    Object.assign(window, { laidOutSwitches: switches })
+    new MutationObserver(() => {
+      const now = document.documentElement.classList.contains('laid-out')
+      if (switches.at(-1) !== now) switches.push(now)
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { laidOutSwitches: boolean[] }).laidOutSwitches)
+}
+
+/**
+ * Records every offset the page scrolls through (the app changes pages within the document);
+ * returns a function that takes those recorded up to two frames from its call.
+ */
+const recordScrollOffsets = async (page: Page) => {
+  await page.evaluate(() => {
+    const offsets: number[] = []
+    Object.assign(window, { scrollOffsets: offsets })
+    addEventListener('scroll', () => offsets.push(Math.round(scrollY)))
+  })
+  return () =>
+    page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+      return (window as unknown as { scrollOffsets: number[] }).scrollOffsets.splice(0)
+    })
+}
+
 test('the section links of the home page land on their sections', async ({ page }) => {
   // A smooth scroll across the sections must end on its target, from the hero and the header.
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -230,15 +264,7 @@ test('a fresh visit lays out the sections under the first only as they come near
   expect(await visibility('pricing')).toBe('auto')
   const html = page.locator('html')
   await expect(html).not.toHaveClass(/laid-out/)
-  // Each time the page's sections switch between laid out all at once and deferred.
-  await page.evaluate(() => {
-    const switches: boolean[] = []
-    Object.assign(window, { laidOutSwitches: switches })
-    new MutationObserver(() => {
-      const now = document.documentElement.classList.contains('laid-out')
-      if (switches.at(-1) !== now) switches.push(now)
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-  })
+  const switches = await recordLaidOutSwitches(page)
   // A link to a section lays them all out before the browser measures where to go, and they
   // are deferred again once it got there.
   await page
@@ -247,11 +273,7 @@ test('a fresh visit lays out the sections under the first only as they come near
     .click()
   await expectSectionAtTop(page, 'pricing')
   await expect(html).not.toHaveClass(/laid-out/)
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { laidOutSwitches: boolean[] }).laidOutSwitches,
-    ),
-  ).toEqual([true, false])
+  expect(await switches()).toEqual([true, false])
   // Deferred again, the sections keep the heights they were laid out with: nothing moved.
   await expectSectionAtTop(page, 'pricing')
 })
@@ -297,12 +319,7 @@ test('the brief opens at its top and back returns to the prices at once, not gli
   // The prices' first button in view without a glide, so that the click does not scroll.
   const start = page.locator('#pricing').getByRole('link', { name: 'Démarrer un projet' }).first()
   await start.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }))
-  // Every offset the page passes through from here; the app changes pages within the document.
-  await page.evaluate(() => {
-    const offsets: number[] = []
-    Object.assign(window, { scrollOffsets: offsets })
-    addEventListener('scroll', () => offsets.push(Math.round(scrollY)))
-  })
+  const offsets = await recordScrollOffsets(page)
   const before = await page.evaluate(() => Math.round(scrollY))
   const heading = async () => (await page.locator('#pricing-heading').boundingBox())!.y
   const headingBefore = await heading()
@@ -312,10 +329,7 @@ test('the brief opens at its top and back returns to the prices at once, not gli
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target)
     // Still there once the sections are deferred again, a frame after (they keep their heights).
     await expect(page.locator('html')).not.toHaveClass(/laid-out/)
-    const trail = await page.evaluate(async () => {
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
-      return (window as unknown as { scrollOffsets: number[] }).scrollOffsets.splice(0)
-    })
+    const trail = await offsets()
     expect(trail.at(-1)).toBe(target)
     expect(trail.length).toBeLessThanOrEqual(2)
   }
@@ -341,41 +355,24 @@ test('a step back that does not scroll leaves the sections deferred and the link
   await expect(html).not.toHaveClass(/laid-out/)
   await expect(html).not.toHaveAttribute('style', /scroll-behavior/)
   // The next section link glides again: one offset per frame on its way.
-  await page.evaluate(() => {
-    const offsets: number[] = []
-    Object.assign(window, { scrollOffsets: offsets })
-    addEventListener('scroll', () => offsets.push(Math.round(scrollY)))
-  })
+  const offsets = await recordScrollOffsets(page)
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Tarifs' })
     .click()
   await expectSectionAtTop(page, 'pricing')
-  const trail = await page.evaluate(
-    () => (window as unknown as { scrollOffsets: number[] }).scrollOffsets,
-  )
-  expect(trail.length).toBeGreaterThan(5)
+  expect((await offsets()).length).toBeGreaterThan(5)
 })
 
 test('End typed in a field of the brief leaves its sections deferred', async ({ page }) => {
   await page.goto('/demarrer-projet')
-  await page.evaluate(() => {
-    const switches: boolean[] = []
-    Object.assign(window, { laidOutSwitches: switches })
-    new MutationObserver(() =>
-      switches.push(document.documentElement.classList.contains('laid-out')),
-    ).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-  })
+  const switches = await recordLaidOutSwitches(page)
   const field = page.getByRole('textbox').first()
   await field.fill('Studio')
   await field.press('End')
   // Longer than the script would keep the sections laid out after a key that did not scroll.
   await page.waitForTimeout(1500)
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { laidOutSwitches: boolean[] }).laidOutSwitches,
-    ),
-  ).toEqual([])
+  expect(await switches()).toEqual([])
   expect(await page.evaluate(() => scrollY)).toBe(0)
 })
 
