@@ -196,6 +196,26 @@ const expectSectionAtTop = (page: Page, id: string) =>
     .poll(async () => (await page.locator(`#${id}`).boundingBox())?.y, { message: `#${id}` })
     .toBeCloseTo(80, -1)
 
+/** The header's link to the prices, as a visitor on a wide screen follows it. */
+const goToPricesFromMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Tarifs' })
+    .click()
+
+/** Reads `read` until two reads in a row agree (a scroll has come to rest); returns that value. */
+const settledValue = async (read: () => Promise<number>) => {
+  let value = await read()
+  await expect
+    .poll(async () => {
+      const previous = value
+      value = await read()
+      return value === previous
+    })
+    .toBe(true)
+  return value
+}
+
 /**
  * Records each time the page's sections switch between laid out all at once and deferred;
  * returns a function that reads the switches so far.
@@ -237,10 +257,7 @@ test('the section links of the home page land on their sections', async ({ page 
   await page.getByRole('link', { name: 'Voir nos réalisations' }).click()
   await expect(page).toHaveURL(/#portfolio$/)
   await expectSectionAtTop(page, 'portfolio')
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Tarifs' })
-    .click()
+  await goToPricesFromMenu(page)
   await expect(page).toHaveURL(/#pricing$/)
   await expectSectionAtTop(page, 'pricing')
 })
@@ -267,10 +284,7 @@ test('a fresh visit lays out the sections under the first only as they come near
   const switches = await recordLaidOutSwitches(page)
   // A link to a section lays them all out before the browser measures where to go, and they
   // are deferred again once it got there.
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Tarifs' })
-    .click()
+  await goToPricesFromMenu(page)
   await expectSectionAtTop(page, 'pricing')
   await expect(html).not.toHaveClass(/laid-out/)
   expect(await switches()).toEqual([true, false])
@@ -290,15 +304,7 @@ const readDownToPrices = async (page: Page) => {
     await page.mouse.wheel(0, 400)
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(at)
   }
-  let settled = await top()
-  await expect
-    .poll(async () => {
-      const previous = settled
-      settled = await top()
-      return settled === previous
-    })
-    .toBe(true)
-  return { top, settled }
+  return { top, settled: await settledValue(top) }
 }
 
 test('a reload keeps the visitor on the section they were reading', async ({ page }) => {
@@ -356,10 +362,7 @@ test('a step back that does not scroll leaves the sections deferred and the link
   await expect(html).not.toHaveAttribute('style', /scroll-behavior/)
   // The next section link glides again: one offset per frame on its way.
   const offsets = await recordScrollOffsets(page)
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Tarifs' })
-    .click()
+  await goToPricesFromMenu(page)
   await expectSectionAtTop(page, 'pricing')
   expect((await offsets()).length).toBeGreaterThan(5)
 })
@@ -405,14 +408,8 @@ for (const [jump, press] of Object.entries(jumps)) {
       })
     })
     await press(page)
-    let settled = Number.NaN
-    await expect
-      .poll(async () => {
-        const previous = settled
-        settled = await top()
-        return settled === previous && (await page.evaluate(() => scrollY)) > 0
-      })
-      .toBe(true)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+    let settled = await settledValue(top)
     await expect(page.locator('html')).not.toHaveClass(/laid-out/)
     // At the end of the page, not where it ended before the sections had their heights.
     const short = await page.evaluate(

@@ -9,13 +9,13 @@
  * bar, a search in the page) passes over blocks never laid out, so any scroll of more than a
  * screen down at once lays them out too (a reload or a step back then landed 1,900 px off); if
  * it reached the end in that one step, it is taken on to the new end.
- * Once the scrolling has stopped (200 ms without a scroll: not every browser fires `scrollend`), or 1 s
- * after a step or a click that did not scroll, the blocks are deferred again: they keep the
- * heights they were laid out with (`contain-intrinsic-size: auto`), and the next page of the
- * visit starts deferred. Two frames later, unless another scroll has laid them out since: the
- * browser records those heights only as it renders a frame, and blocks just made again by the
- * app (a step back to the home page) fell back to their estimates, which moved the page
- * 1,700 px under the visitor.
+ * Once the scrolling has stopped (200 ms without a scroll: not every browser fires
+ * `scrollend`), or 1 s after a step or a click that did not scroll, the blocks are deferred
+ * again: they keep the heights they were laid out with (`contain-intrinsic-size: auto`), and the
+ * next page of the visit starts deferred. Two frames later, unless another scroll has laid them
+ * out since: the browser records those heights only as it renders a frame, and blocks just made
+ * again by the app (a step back to the home page) fell back to their estimates, which moved the
+ * page 1,700 px under the visitor.
  * A fresh visit, the case to make fast, keeps them deferred until they come near the viewport.
  * A step back or forward within the visit also turns the stylesheet's smooth scrolling off until
  * then: the browser restores the offset with the page's scroll behaviour, and the page glided
