@@ -12,9 +12,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PDFKit reads its font metrics from files beside its own code: it must stay a plain Node module.
   serverExternalPackages: ['pdfkit', 'swissqrbill'],
-  // Next's file-system cache, which also stamps each prerendered page with the
-  // Content-Security-Policy naming the inline scripts of its HTML (loaded by Node at run time).
-  cacheHandler: path.resolve('src/server/security/static-page-csp-cache-handler.mjs'),
   headers: async () => securityHeaderRules(process.env.NODE_ENV === 'production'),
 }
 

@@ -2,24 +2,17 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
-import { BELOW_FOLD_SCRIPT } from '@/features/site/below-fold-script'
-import { FONT_SCRIPT } from '@/features/site/font/font-script'
-import { THEME_SCRIPT } from '@/features/site/theme-script'
 import { LANG_COOKIE, PATH_HEADER } from '@/i18n/config'
 import {
   cmsPanelPolicy,
   createNonce,
   requestPagePolicy,
-  scriptHash,
-} from '@/server/security/content-security-policy.mjs'
-import { isDraftPreview } from '@/server/security/draft-preview'
+  STATIC_PAGE_POLICY,
+} from '@/server/security/content-security-policy'
+import { asksForDraftPreview } from '@/server/security/draft-preview'
 import { isCmsPanel, isRenderedPerRequest } from '@/server/security/per-request-pages'
 
 const CSP = 'Content-Security-Policy'
-// The layout's own inline scripts, the same on every page.
-const layoutScriptHashes = [THEME_SCRIPT, FONT_SCRIPT, BELOW_FOLD_SCRIPT].map(scriptHash)
-// `next dev` renders every page per request, prerendered ones included.
-const everyPagePerRequest = process.env.NODE_ENV === 'development'
 
 /**
  * 308 for addresses that are never right (/fr/x, /en/admin); 307 for the language preference,
@@ -57,8 +50,8 @@ const withPolicy = (
  * A visitor who chose English (the `lang` cookie the flag menu sets) is sent to the English URL.
  * The original path travels in a request header for the guards' "back after sign-in" link.
  *
- * Also the Content-Security-Policy of the pages rendered per request, the CMS panel included;
- * prerendered pages get theirs from the cache entry they are served from.
+ * Also the Content-Security-Policy of every page: a nonce for those rendered per request, the
+ * CMS panel included, and the prerendered pages' fixed policy for the others.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -89,10 +82,15 @@ export function proxy(request: NextRequest) {
   url.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`
   const respond = (init: { request: { headers: Headers } }) =>
     lang ? NextResponse.next(init) : NextResponse.rewrite(url, init)
-  if (everyPagePerRequest || isRenderedPerRequest(path) || isDraftPreview(request)) {
-    return withPolicy(requestPagePolicy(createNonce(), layoutScriptHashes), headers, respond)
+  if (isRenderedPerRequest(path)) {
+    return withPolicy(requestPagePolicy(createNonce()), headers, respond)
   }
-  return respond({ request: { headers } })
+  // The public pages' layout has no nonce to read: they keep their policy in a draft preview and
+  // in `next dev`, which render them per request.
+  const response = respond({ request: { headers } })
+  response.headers.set(CSP, STATIC_PAGE_POLICY)
+  if (asksForDraftPreview(request)) response.headers.set('X-Accel-Buffering', 'no')
+  return response
 }
 
 export const config = {

@@ -14,7 +14,6 @@ const SOURCES = [
   'package-lock.json',
   // The steps after `next build` that change its output.
   'scripts/lib/build-app.ts',
-  'scripts/lib/compile-hints.ts',
   'scripts/lib/precompress-static.ts',
 ]
 // Each build folder (NEXT_DIST_DIR: the app's, the tests', the benchmark's) records its own sources.

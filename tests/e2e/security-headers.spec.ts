@@ -29,12 +29,13 @@ const expectCommonHeaders = (headers: Record<string, string>) => {
 }
 
 /** A page policy: scripts from the site only, never eval, never framed, no plugins. */
-const expectPagePolicy = (policy: string) => {
+const expectPagePolicy = (policy: string, { inline }: { inline: boolean }) => {
   expect(policy).not.toContain('unsafe-eval')
-  expect(sources(policy, 'script-src')).not.toContain("'unsafe-inline'")
+  expect(sources(policy, 'script-src').includes("'unsafe-inline'")).toBe(inline)
   expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
   expect(directive(policy, 'object-src')).toBe("object-src 'none'")
   expect(directive(policy, 'default-src')).toBe("default-src 'self'")
+  expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
 }
 
 /** The per-request policy of a page and the nonce it names, which the page's scripts carry. */
@@ -42,7 +43,7 @@ const expectNoncePolicy = async (response: Response | null) => {
   const headers = await response!.allHeaders()
   expectCommonHeaders(headers)
   const policy = headers['content-security-policy']!
-  expectPagePolicy(policy)
+  expectPagePolicy(policy, { inline: false })
   const nonce = /'nonce-([^']+)'/.exec(directive(policy, 'script-src'))?.[1]
   expect(nonce).toBeTruthy()
   expect(await response!.text()).toContain(`nonce="${nonce}"`)
@@ -50,7 +51,7 @@ const expectNoncePolicy = async (response: Response | null) => {
 }
 
 for (const path of ['/', '/en', '/faq']) {
-  test(`${path} is served prerendered and runs only the inline scripts its policy hashes`, async ({
+  test(`${path} is served prerendered with the policy of pages without a nonce`, async ({
     page,
   }) => {
     const response = await page.goto(path)
@@ -59,17 +60,9 @@ for (const path of ['/', '/en', '/faq']) {
     // From the cache: the same file for everyone, nothing rendered for this visit.
     expect(headers['x-nextjs-prerender']).toContain('1')
     const policy = headers['content-security-policy']!
-    expectPagePolicy(policy)
-    const [self, ...hashes] = sources(policy, 'script-src')
-    expect(self).toBe("'self'")
-    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)
-    const html = await response!.text()
-    // Data blocks (JSON-LD, the font's bytes) never run: a policy does not list them.
-    const inlineScripts = html.matchAll(
-      /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g,
-    )
-    expect(hashes).toHaveLength(new Set([...inlineScripts].map(([, text]) => text)).size)
-    expect(html).not.toContain('nonce=')
+    expectPagePolicy(policy, { inline: true })
+    expect(sources(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(await response!.text()).not.toContain('nonce=')
     // No client hint the site does not use: Critical-CH would make Chrome load the page twice.
     expect(headers['critical-ch']).toBeUndefined()
     // The same policy for the next visitor: no per-request nonce made this page dynamic.
@@ -116,7 +109,7 @@ test('sign-in, portal and back office pages carry a fresh nonce on every respons
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test("the CMS panel has its own nonce policy, Payload's avatars included", async ({
+test('the CMS panel has its own nonce policy and loads no image from elsewhere', async ({
   page,
   request,
 }) => {
@@ -125,7 +118,7 @@ test("the CMS panel has its own nonce policy, Payload's avatars included", async
   // The panel alone follows the system's colour scheme from its first response.
   expect((await response!.allHeaders())['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   const policy = (await response!.allHeaders())['content-security-policy']!
-  expect(sources(policy, 'img-src')).toContain('https://www.gravatar.com')
+  expect(sources(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:'])
   await expect(page.locator('input[name="email"]')).toBeVisible()
 
   // Signed in, the panel's editors run under that policy too.

@@ -217,23 +217,6 @@ const settledValue = async (read: () => Promise<number>) => {
 }
 
 /**
- * Records each time the page's sections switch between laid out all at once and deferred;
- * returns a function that reads the switches so far.
- */
-const recordLaidOutSwitches = async (page: Page) => {
-  await page.evaluate(() => {
-    const switches: boolean[] = []
-    Object.assign(window, { laidOutSwitches: switches })
-    new MutationObserver(() => {
-      const now = document.documentElement.classList.contains('laid-out')
-      if (switches.at(-1) !== now) switches.push(now)
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
-  })
-  return () =>
-    page.evaluate(() => (window as unknown as { laidOutSwitches: boolean[] }).laidOutSwitches)
-}
-
-/**
  * Records every offset the page scrolls through (the app changes pages within the document);
  * returns a function that takes those recorded up to two frames from its call.
  */
@@ -271,31 +254,9 @@ test('an address with a section anchor opens on that section', async ({ page }) 
   }
 })
 
-test('a fresh visit lays out the sections under the first only as they come near', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const visibility = (id: string) =>
-    page.locator(`#${id}`).evaluate((element) => getComputedStyle(element).contentVisibility)
-  expect(await visibility('about')).toBe('visible')
-  expect(await visibility('pricing')).toBe('auto')
-  const html = page.locator('html')
-  await expect(html).not.toHaveClass(/laid-out/)
-  const switches = await recordLaidOutSwitches(page)
-  // A link to a section lays them all out before the browser measures where to go, and they
-  // are deferred again once it got there.
-  await goToPricesFromMenu(page)
-  await expectSectionAtTop(page, 'pricing')
-  await expect(html).not.toHaveClass(/laid-out/)
-  expect(await switches()).toEqual([true, false])
-  // Deferred again, the sections keep the heights they were laid out with: nothing moved.
-  await expectSectionAtTop(page, 'pricing')
-})
-
 /**
- * Reads down to the prices with the wheel, as a visitor does: each section is laid out on the
- * way, so the position the browser saves counts their real heights. Returns where the prices'
- * heading rests once the scroll has settled.
+ * Reads down to the prices with the wheel, as a visitor does. Returns where the prices' heading
+ * rests once the scroll has settled.
  */
 const readDownToPrices = async (page: Page) => {
   const top = async () => (await page.locator('#pricing-heading').boundingBox())!.y
@@ -333,8 +294,6 @@ test('the brief opens at its top and back returns to the prices at once, not gli
   // one, or two when the document first changes height under it (the viewport is then clamped).
   const expectJumpTo = async (target: number) => {
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target)
-    // Still there once the sections are deferred again, a frame after (they keep their heights).
-    await expect(page.locator('html')).not.toHaveClass(/laid-out/)
     const trail = await offsets()
     expect(trail.at(-1)).toBe(target)
     expect(trail.length).toBeLessThanOrEqual(2)
@@ -347,96 +306,6 @@ test('the brief opens at its top and back returns to the prices at once, not gli
   await expectJumpTo(before)
   expect(await heading()).toBeCloseTo(headingBefore, -1)
 })
-
-test('a step back that does not scroll leaves the sections deferred and the links smooth', async ({
-  page,
-}) => {
-  await page.goto('/')
-  await page.getByRole('link', { name: 'Démarrer un projet' }).first().click()
-  await expect(page).toHaveURL(/\/demarrer-projet$/)
-  // From the top of the brief back to the top of the home page: nothing scrolls.
-  await page.goBack()
-  await expect(page).toHaveURL(/\/$/)
-  const html = page.locator('html')
-  await expect(html).not.toHaveClass(/laid-out/)
-  await expect(html).not.toHaveAttribute('style', /scroll-behavior/)
-  // The next section link glides again: one offset per frame on its way.
-  const offsets = await recordScrollOffsets(page)
-  await goToPricesFromMenu(page)
-  await expectSectionAtTop(page, 'pricing')
-  expect((await offsets()).length).toBeGreaterThan(5)
-})
-
-test('End typed in a field of the brief leaves its sections deferred', async ({ page }) => {
-  await page.goto('/demarrer-projet')
-  const switches = await recordLaidOutSwitches(page)
-  const field = page.getByRole('textbox').first()
-  await field.fill('Studio')
-  await field.press('End')
-  // Longer than the script would keep the sections laid out after a key that did not scroll.
-  await page.waitForTimeout(1500)
-  expect(await switches()).toEqual([])
-  expect(await page.evaluate(() => scrollY)).toBe(0)
-})
-
-const jumps = {
-  'the End key': async (page: Page) => page.keyboard.press('End'),
-  'one scroll (as by the scroll bar)': async (page: Page) =>
-    page.evaluate(() =>
-      scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-    ),
-}
-for (const [jump, press] of Object.entries(jumps)) {
-  test(`after a jump to the end by ${jump}, a reload and a step back keep the footer in its place`, async ({
-    page,
-  }) => {
-    // The jump passes over sections never laid out: the offset the browser saves must count
-    // their real heights, or the page comes back elsewhere.
-    await page.setViewportSize({ width: 390, height: 800 })
-    await page.goto('/')
-    const footer = page.locator('footer')
-    const top = async () => (await footer.boundingBox())!.y
-    // Whether the sections were laid out before the first offset of the jump was applied (this
-    // listener runs before the page's own, which lays them out after the fact).
-    await page.evaluate(() => {
-      const first: boolean[] = []
-      Object.assign(window, { laidOutAtFirstScroll: first })
-      const html = document.documentElement
-      addEventListener('scroll', () => first.push(html.classList.contains('laid-out')), {
-        capture: true,
-        once: true,
-      })
-    })
-    await press(page)
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
-    let settled = await settledValue(top)
-    await expect(page.locator('html')).not.toHaveClass(/laid-out/)
-    // At the end of the page, not where it ended before the sections had their heights.
-    const short = await page.evaluate(
-      () => document.documentElement.scrollHeight - (scrollY + innerHeight),
-    )
-    expect(Math.abs(short)).toBeLessThanOrEqual(1)
-    // The key lays them out before the browser computes the end; the single scroll, after.
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { laidOutAtFirstScroll: boolean[] }).laidOutAtFirstScroll,
-      ),
-    ).toEqual([jump === 'the End key'])
-    await page.reload()
-    await expect.poll(top).toBeCloseTo(settled, -1)
-    // The visitor scrolls the link into view (the footer may lie under the jump's end) and
-    // follows it: back returns to where the click was.
-    const faq = footer.getByRole('link', { name: 'FAQ', exact: true })
-    await faq.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }))
-    await expect(page.locator('html')).not.toHaveClass(/laid-out/)
-    settled = await top()
-    await faq.click()
-    await expect(page).toHaveURL(/\/faq$/)
-    await page.goBack()
-    await expect(page).toHaveURL(/\/$/)
-    await expect.poll(top).toBeCloseTo(settled, -1)
-  })
-}
 
 test('the chat button opens WhatsApp with the French message, from the settings', async ({
   page,

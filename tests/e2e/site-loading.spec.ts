@@ -1,9 +1,8 @@
-import { GEIST_LATIN_WOFF2_BASE64 } from '../../src/features/site/font/geist-latin-data'
 import { expect, test } from './support/fixtures'
 
 /**
- * How the public pages load (issue 9's budgets): links fetch their page on intent, not on
- * sight, and the scripts a page starts with carry V8's compile hint.
+ * How the public pages load: links fetch their page on intent, not on sight, and the typeface
+ * is a file of the site's own that next/font preloads.
  */
 test('the home page fetches no other page until a link is pointed at', async ({ page }) => {
   const prefetches: string[] = []
@@ -24,76 +23,65 @@ test('the home page fetches no other page until a link is pointed at', async ({ 
   await expect(page).toHaveURL(/\/demarrer-projet$/)
 })
 
-test('the scripts a public page starts with carry the compile hint', async ({ page, request }) => {
-  await page.goto('/faq')
-  const sources = await page
-    .locator('script[src^="/_next/static/chunks/"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')!))
-  expect(sources.length).toBeGreaterThan(3)
-  for (const source of sources) {
-    const code = await (await request.get(source)).text()
-    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true)
-  }
-})
-
-test('the text is set in the site typeface, ready before the body is parsed', async ({ page }) => {
-  // Recorded when the parser creates <body>: the font script in <head> has run by then.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.body) return
-      observer.disconnect()
-      const faces = [...document.fonts].filter((face) => face.family === 'Geist')
-      document.documentElement.dataset.fontAtBody = faces.map((face) => face.status).join()
-    }).observe(document, { childList: true, subtree: true })
-  })
-  const cdp = await page.context().newCDPSession(page)
-  for (const path of ['/', '/en/faq', '/glossaire']) {
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('data-font-at-body', 'loaded')
-    await cdp.send('DOM.enable')
-    await cdp.send('CSS.enable')
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 })
-    for (const selector of ['h1', 'main p', 'header a']) {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-      expect(fonts, `${path} ${selector}`).toEqual([
-        expect.objectContaining({ familyName: 'Geist', isCustomFont: true }),
-      ])
-    }
-  }
-})
-
-test('the typeface reaches the browser once, in the HTML, and the head hydrates', async ({
+test('the text is set in the site typeface, a preloaded file of the site', async ({
   page,
   request,
+}) => {
+  for (const path of ['/', '/en/faq', '/glossaire']) {
+    const html = await (await request.get(path)).text()
+    // No font, nor any other file, inlined as base64 into the page.
+    expect(html, path).not.toMatch(/base64,|[A-Za-z0-9+/]{400,}/)
+    const preload = /<link rel="preload" href="([^"]+\.woff2)" as="font"[^>]*>/.exec(html)
+    expect(preload, path).not.toBeNull()
+    const font = await request.get(preload![1]!)
+    expect(font.headers()['content-type']).toBe('font/woff2')
+    expect(font.headers()['cache-control']).toContain('immutable')
+
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    const family = await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)
+    expect(family, path).toMatch(/geist/i)
+    const geistFaces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => /geist/i.test(face.family) && face.status === 'loaded')
+        .map((face) => face.family),
+    )
+    expect(geistFaces.length, path).toBeGreaterThan(0)
+  }
+})
+
+test('the theme script runs before the first paint and the page hydrates cleanly', async ({
+  page,
 }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  const bytes = GEIST_LATIN_WOFF2_BASE64.slice(0, 120)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  // Recorded when the parser creates <body>: the theme script in <head> has run by then.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return
+      observer.disconnect()
+      document.documentElement.dataset.darkAtBody = String(
+        document.documentElement.classList.contains('dark'),
+      )
+    }).observe(document, { childList: true, subtree: true })
+  })
   for (const path of ['/', '/en/faq']) {
-    const markup = await (await request.get(path)).text()
-    // Once: in the <head> script, not again in the RSC payload the page carries for React.
-    expect(markup.split(bytes).length - 1, path).toBe(1)
     await page.goto(path)
-    const sources = await page
-      .locator('script[src^="/_next/static/chunks/"]')
-      .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')!))
-    for (const source of sources)
-      expect((await (await request.get(source)).text()).includes(bytes), source).toBe(false)
-    // Hydrated: the theme toggle answers, and the scripts keep their code in the DOM.
     const html = page.locator('html')
-    const wasDark = await html.evaluate((root) => root.classList.contains('dark'))
+    await expect(html).toHaveAttribute('data-dark-at-body', 'true')
+    // Hydrated: the theme toggle answers and remembers the choice.
     await page
       .getByRole('button', { name: /thème|theme/i })
       .first()
       .click()
-    await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/)
-    expect(await page.locator('head script:not([src])').first().textContent()).toContain(
-      'localStorage',
-    )
+    await expect(html).not.toHaveClass(/\bdark\b/)
+    await page.reload()
+    await expect(html).toHaveAttribute('data-dark-at-body', 'false')
+    await page.evaluate(() => localStorage.clear())
   }
   expect(errors).toEqual([])
 })

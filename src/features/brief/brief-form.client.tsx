@@ -94,8 +94,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
           <Field type="tel" autoComplete="tel" {...field('phone')} />
         </div>
       </section>
-      {/* Below the fold on a phone: laid out when it comes near (see below-fold). */}
-      <section className="below-fold flex flex-col gap-4">
+      <section className="flex flex-col gap-4">
         <h2 className={heading}>{t('sections.project')}</h2>
         <OfferPicker
           legend={t('fields.projectType')}
@@ -122,7 +121,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
           />
         </div>
       </section>
-      <section className="below-fold flex flex-col gap-4">
+      <section className="flex flex-col gap-4">
         <h2 className={heading}>{t('sections.files')}</h2>
         <FilePicker files={files} onChange={setFiles} />
       </section>

@@ -1,10 +1,17 @@
 /**
  * The areas whose pages Next.js renders per request (ƒ in the build output): they get a nonce
- * policy from the proxy. Every other page is prerendered and gets its policy from the cache entry
- * it is served from (static-page-csp-cache-handler.mjs); a page listed here by mistake would get
- * both and be blocked, one missing would have none: the e2e suite fails on either.
+ * policy from the proxy, and their layouts put the nonce on their own script. Every other page is
+ * prerendered and gets the fixed policy; a page listed here by mistake would have its theme
+ * script blocked: the e2e suite fails on any policy violation.
  */
-const PER_REQUEST_AREAS = ['/admin', '/espace-client', '/login', '/auth/signup', '/first-setup']
+const PER_REQUEST_AREAS = [
+  '/admin',
+  '/espace-client',
+  '/login',
+  '/auth/signup',
+  '/first-setup',
+  '/reset-password',
+]
 
 /** Whether a path (without its /en prefix) is a page rendered per request. */
 export const isRenderedPerRequest = (path: string): boolean =>

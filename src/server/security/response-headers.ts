@@ -1,4 +1,4 @@
-import { API_POLICY } from './content-security-policy.mjs'
+import { API_POLICY } from './content-security-policy'
 
 type Header = { key: string; value: string }
 

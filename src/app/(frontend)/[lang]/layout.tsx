@@ -8,7 +8,7 @@ import { Toaster } from '@/components/ui/toaster.client'
 
 import { isLocale, LOCALES, type Locale } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
-import { HeadScripts } from '@/features/site/head-scripts.client'
+import { geist } from '@/features/site/font/geist'
 import { getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
 
@@ -38,13 +38,13 @@ const FrontendLayout = async ({ children, params }: Props) => {
   if (!isLocale(lang)) notFound()
   return (
     // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it changes
-    // pages, so that a new page opens at its top at once rather than gliding up from where the
-    // last one was read (section links on a page stay smooth; a step back is the below-fold
-    // script's).
-    <html lang={lang} data-scroll-behavior="smooth" suppressHydrationWarning>
-      <head>
-        <HeadScripts />
-      </head>
+    // pages, so that a new page opens at its top rather than gliding up from the last one.
+    <html
+      lang={lang}
+      className={geist.variable}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <Suspense>

@@ -8,7 +8,7 @@ import { Section } from './section'
 export const AboutSection = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'home')
   return (
-    <Section id="about" nearTop eyebrow={t('about.title')} heading={t('about.heading')}>
+    <Section id="about" eyebrow={t('about.title')} heading={t('about.heading')}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <p className="text-lg text-slate-600 dark:text-slate-300">{t('about.text')}</p>
         <dl className="grid gap-4 sm:grid-cols-3">

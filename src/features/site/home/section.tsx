@@ -8,19 +8,14 @@ type Props = {
   heading: string
   children: ReactNode
   className?: string
-  /** In view or nearly at load (the first section under the hero): laid out at once. */
-  nearTop?: boolean
 }
 
-/**
- * A home page section: anchor, small label, heading, content on the page's grid. Below the
- * first, laid out when it comes near the viewport (`below-fold`).
- */
-export const Section = ({ id, eyebrow, heading, children, className, nearTop }: Props) => (
+/** A home page section: anchor, small label, heading, content on the page's grid. */
+export const Section = ({ id, eyebrow, heading, children, className }: Props) => (
   <section
     id={id}
     aria-labelledby={id ? `${id}-heading` : undefined}
-    className={cn('scroll-mt-20 py-20 sm:py-24', !nearTop && 'below-fold', className)}
+    className={cn('scroll-mt-20 py-20 sm:py-24', className)}
   >
     <div className="mx-auto max-w-6xl px-4 sm:px-6">
       <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-400">

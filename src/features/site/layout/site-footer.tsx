@@ -19,7 +19,7 @@ const SOCIAL = [
 export const SiteFooter = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
   return (
-    <footer className="below-fold border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
         <div className="flex flex-col gap-4">
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">

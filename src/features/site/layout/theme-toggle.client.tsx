@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { THEME_STORAGE_KEY } from '@/features/site/theme-script'
+import { THEME_STORAGE_KEY } from '@/components/theme/theme-script'
 
 /**
  * Switches light/dark and stores the choice. Its content (icons and label of each state, shown

@@ -15,7 +15,7 @@ export const FaqList = ({
 }) => (
   <div className="flex flex-col gap-12">
     {groups.map(({ category, items }) => (
-      <section key={category} aria-labelledby={`faq-${category}`} className="below-fold">
+      <section key={category} aria-labelledby={`faq-${category}`}>
         <h2 id={`faq-${category}`} className="mb-4 text-2xl font-bold tracking-tight">
           {labels[category]}
         </h2>

@@ -72,7 +72,7 @@ export const GlossaryBrowser = ({ groups: all, lang, texts, searchIcon }: Props)
         </p>
       </div>
       {groups.map(({ letter, entries: list }) => (
-        <section key={letter} aria-labelledby={`letter-${letter}`} className="below-fold">
+        <section key={letter} aria-labelledby={`letter-${letter}`}>
           <h2
             id={`letter-${letter}`}
             className="mb-3 border-b border-slate-200 pb-2 text-2xl font-bold text-blue-700 dark:border-slate-800 dark:text-blue-400"

@@ -1,10 +1,12 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { localizePath } from '@/domain/web/locale-path'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages, getT } from '@/i18n/translator'
 import { langOf, type LangParams } from '@/i18n/params'
+import { requestNonce } from '@/server/security/request-nonce'
 
 /** The account pages: one card centred on a quiet background, the brand linking to the site. */
 const AuthLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
@@ -13,6 +15,7 @@ const AuthLayout = async ({ children, params }: LangParams & { children: ReactNo
   const home = localizePath('/', lang)
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10 sm:justify-center dark:bg-slate-950">
+      <ThemeScriptTag nonce={await requestNonce()} />
       <Link href={home} className="mb-8 text-center">
         <span className="block text-2xl font-bold tracking-tight">{t('brand')}</span>
         <span className="block text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">

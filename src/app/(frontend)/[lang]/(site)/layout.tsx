@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { ChatButton } from '@/features/site/layout/chat-button'
 import { SiteFooter } from '@/features/site/layout/site-footer'
 import { SiteHeader } from '@/features/site/layout/site-header'
@@ -13,6 +14,7 @@ const SiteLayout = async ({ children, params }: LangParams & { children: ReactNo
   const { whatsappBusinessUrl } = await getPublicSettings()
   return (
     <>
+      <ThemeScriptTag />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow dark:focus:bg-slate-900"

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { BackOfficeNav } from '@/features/backoffice/backoffice-nav.client'
 import { QueryProvider } from '@/features/backoffice/query-provider.client'
 import { AreaShell } from '@/features/portal/area-shell'
 import { requireBackOfficeUser } from '@/server/auth/session'
+import { requestNonce } from '@/server/security/request-nonce'
 
 export const metadata: Metadata = {
   title: { default: 'Back office', template: '%s · Back office' },
@@ -16,6 +18,7 @@ const BackOfficeLayout = async ({ children }: { children: ReactNode }) => {
   const user = await requireBackOfficeUser()
   return (
     <QueryProvider>
+      <ThemeScriptTag nonce={await requestNonce()} />
       <AreaShell
         lang="fr"
         brand="Studio"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { AreaShell } from '@/features/portal/area-shell'
 import { portalNavItems } from '@/features/portal/portal-nav-items'
 import { NavLinks } from '@/features/portal/portal-nav.client'
@@ -7,6 +8,7 @@ import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/auth/view-as'
+import { requestNonce } from '@/server/security/request-nonce'
 
 /** Client area frame. Signed-in guard here and in every page (a layout alone is not re-run). */
 const PortalLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
@@ -15,25 +17,28 @@ const PortalLayout = async ({ children, params }: LangParams & { children: React
   const { user } = viewer
   const t = getT(lang, 'portal')
   return (
-    <AreaShell
-      lang={lang}
-      brand={getT(lang)('brand')}
-      areaLabel={t('nav.label')}
-      nav={<NavLinks items={portalNavItems(user, lang, t)} label={t('nav.label')} />}
-      signOutLabel={t('nav.signOut')}
-      account={user.email}
-    >
-      {viewer.readOnly ? (
-        <ViewAsBanner
-          text={t('viewAs.banner', {
-            name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-          })}
-          exitLabel={t('viewAs.exit')}
-          exitError={t('viewAs.exitError')}
-        />
-      ) : null}
-      {children}
-    </AreaShell>
+    <>
+      <ThemeScriptTag nonce={await requestNonce()} />
+      <AreaShell
+        lang={lang}
+        brand={getT(lang)('brand')}
+        areaLabel={t('nav.label')}
+        nav={<NavLinks items={portalNavItems(user, lang, t)} label={t('nav.label')} />}
+        signOutLabel={t('nav.signOut')}
+        account={user.email}
+      >
+        {viewer.readOnly ? (
+          <ViewAsBanner
+            text={t('viewAs.banner', {
+              name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+            })}
+            exitLabel={t('viewAs.exit')}
+            exitError={t('viewAs.exitError')}
+          />
+        ) : null}
+        {children}
+      </AreaShell>
+    </>
   )
 }
 
