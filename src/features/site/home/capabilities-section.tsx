@@ -33,19 +33,14 @@ export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
       id="capabilities"
       eyebrow={t('capabilities.title')}
       heading={t('capabilities.heading')}
-      className="bg-slate-50 dark:bg-slate-900/40"
+      className="band"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CAPABILITIES.map(({ key, Icon }) => (
-          <li
-            key={key}
-            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={key} className="surface flex flex-col gap-3 rounded-xl p-6">
             <Icon aria-hidden className="size-7 text-blue-700 dark:text-blue-400" />
             <h3 className="text-lg font-semibold">{t(`capabilities.items.${key}.title`)}</h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t(`capabilities.items.${key}.text`)}
-            </p>
+            <p className="text-muted text-sm">{t(`capabilities.items.${key}.text`)}</p>
           </li>
         ))}
       </ul>

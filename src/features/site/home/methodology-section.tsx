@@ -9,11 +9,7 @@ export const MethodologySection = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'home')
   const steps = t('methodology.steps', { returnObjects: true }) as unknown as Step[]
   return (
-    <Section
-      eyebrow={t('methodology.title')}
-      heading={t('methodology.heading')}
-      className="bg-slate-50 dark:bg-slate-900/40"
-    >
+    <Section eyebrow={t('methodology.title')} heading={t('methodology.heading')} className="band">
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-2">
@@ -21,7 +17,7 @@ export const MethodologySection = ({ lang }: { lang: Locale }) => {
               {index + 1}
             </span>
             <h3 className="text-lg font-semibold">{step.title}</h3>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
+            <p className="text-muted text-sm">{step.text}</p>
           </li>
         ))}
       </ol>

@@ -23,25 +23,18 @@ export const PortfolioSection = ({ lang }: { lang: Locale }) => {
             returnObjects: true,
           }) as unknown as string[]
           return (
-            <article
-              key={key}
-              className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
+            <article key={key} className="surface flex flex-col gap-4 rounded-2xl p-8 shadow-sm">
               <div className="flex items-center justify-between gap-4">
                 <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
                   <Icon aria-hidden className="size-4" />
                   {t(`portfolio.cases.${key}.label`)}
                 </span>
-                <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {t('portfolio.duration', { weeks })}
-                </span>
+                <span className="text-muted text-sm">{t('portfolio.duration', { weeks })}</span>
               </div>
               <h3 className="text-2xl font-bold tracking-tight">
                 {t(`portfolio.cases.${key}.title`)}
               </h3>
-              <p className="text-slate-600 dark:text-slate-400">
-                {t(`portfolio.cases.${key}.text`)}
-              </p>
+              <p className="text-muted">{t(`portfolio.cases.${key}.text`)}</p>
               <ul className="mt-auto flex flex-wrap gap-2">
                 {metrics.map((metric) => (
                   <li

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
@@ -29,10 +28,9 @@ export const PricingCard = ({
 }: Props) => (
   <article
     className={cn(
-      'relative flex flex-col gap-6 rounded-2xl border bg-white p-8 dark:bg-slate-900',
-      badge
-        ? 'border-blue-600 shadow-lg ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400'
-        : 'border-slate-200 dark:border-slate-800',
+      'surface relative flex flex-col gap-6 rounded-2xl p-8',
+      badge &&
+        'border-blue-600 shadow-lg ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
     )}
   >
     {badge ? (
@@ -43,26 +41,20 @@ export const PricingCard = ({
     <div className="flex flex-col gap-2">
       <h3 className="text-xl font-semibold">{name}</h3>
       <p className="flex items-baseline gap-1.5">
-        <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">{currency}</span>
+        <span className="text-muted text-sm font-semibold">{currency}</span>
         <span className="text-4xl font-bold tracking-tight">{price}</span>
-        {period ? <span className="text-slate-600 dark:text-slate-400">{period}</span> : null}
+        {period ? <span className="text-muted">{period}</span> : null}
       </p>
       <p className="text-sm font-medium text-blue-800 dark:text-blue-300">{delivery}</p>
     </div>
-    <ul className="flex flex-col gap-2.5 text-sm">
+    <ul className="check-list flex flex-col gap-2.5 text-sm text-slate-700 dark:text-slate-300">
       {parseFeatureLines(features).map((line, index) =>
         line.kind === 'heading' ? (
-          <li key={index} className="pt-2 font-semibold first:pt-0">
+          <li key={index} className="list-heading pt-2 font-semibold text-current first:pt-0">
             {line.text}
           </li>
         ) : (
-          <li key={index} className="flex gap-2 text-slate-700 dark:text-slate-300">
-            <Check
-              aria-hidden
-              className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400"
-            />
-            {line.text}
-          </li>
+          <li key={index}>{line.text}</li>
         ),
       )}
     </ul>

@@ -19,7 +19,7 @@ export const PricingSection = ({ lang }: { lang: Locale }) => {
       id="pricing"
       eyebrow={t('pricing.title')}
       heading={t('pricing.heading')}
-      className="bg-slate-50 dark:bg-slate-900/40"
+      className="band"
     >
       <div className="grid gap-8 lg:grid-cols-3">
         {PLANS.map((plan) => (
@@ -35,20 +35,16 @@ export const PricingSection = ({ lang }: { lang: Locale }) => {
           />
         ))}
       </div>
-      <article className="mt-8 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-8 md:flex-row md:items-center md:justify-between dark:border-slate-800 dark:bg-slate-900">
+      <article className="surface mt-8 flex flex-col gap-6 rounded-2xl p-8 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-2">
           <h3 className="text-xl font-semibold">{t('pricing.care.name')}</h3>
-          <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-            {t('pricing.care.text')}
-          </p>
+          <p className="text-muted max-w-2xl text-sm">{t('pricing.care.text')}</p>
         </div>
         <div className="flex shrink-0 items-center gap-6">
           <p className="flex items-baseline gap-1.5">
-            <span className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-              {t('pricing.currency')}
-            </span>
+            <span className="text-muted text-sm font-semibold">{t('pricing.currency')}</span>
             <span className="text-4xl font-bold tracking-tight">{t('pricing.care.price')}</span>
-            <span className="text-slate-600 dark:text-slate-400">{t('pricing.care.period')}</span>
+            <span className="text-muted">{t('pricing.care.period')}</span>
           </p>
           <IntentLink href={cta.href} className={buttonClasses('primary')}>
             {t('pricing.care.cta')}

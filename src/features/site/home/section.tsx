@@ -17,10 +17,8 @@ export const Section = ({ id, eyebrow, heading, children, className }: Props) =>
     aria-labelledby={id ? `${id}-heading` : undefined}
     className={cn('scroll-mt-20 py-20 sm:py-24', className)}
   >
-    <div className="mx-auto max-w-6xl px-4 sm:px-6">
-      <p className="text-sm font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-400">
-        {eyebrow}
-      </p>
+    <div className="page-width">
+      <p className="eyebrow">{eyebrow}</p>
       <h2
         id={id ? `${id}-heading` : undefined}
         className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"

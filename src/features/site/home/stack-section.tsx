@@ -25,10 +25,7 @@ export const StackSection = ({ lang }: { lang: Locale }) => {
     <Section eyebrow={t('stack.title')} heading={t('stack.heading')}>
       <ul className="flex flex-wrap gap-3">
         {STACK.map((name) => (
-          <li
-            key={name}
-            className="rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm font-semibold dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={name} className="surface rounded-lg px-4 py-2 text-sm font-semibold">
             {name}
           </li>
         ))}

@@ -19,13 +19,13 @@ const SOCIAL = [
 export const SiteFooter = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
+    <footer className="band border-t border-slate-200 dark:border-slate-800">
+      <div className="page-width grid gap-10 py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
         <div className="flex flex-col gap-4">
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
             Studio<span className="text-blue-700 dark:text-blue-400">.</span>
           </IntentLink>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('footer.about')}</p>
+          <p className="text-muted text-sm">{t('footer.about')}</p>
           <ul aria-label={t('footer.social')} className="flex gap-2">
             {SOCIAL.map(({ name, href, Icon }) => (
               <li key={name}>
@@ -50,10 +50,7 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
             <ul className="flex flex-col gap-2">
               {group.links.map(({ key, href }) => (
                 <li key={key}>
-                  <IntentLink
-                    href={href}
-                    className="text-sm text-slate-600 hover:text-slate-950 hover:underline dark:text-slate-400 dark:hover:text-white"
-                  >
+                  <IntentLink href={href} className="link-muted">
                     {t(`footer.links.${key}`)}
                   </IntentLink>
                 </li>
@@ -63,12 +60,12 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
         ))}
         <div className="flex flex-col gap-3">
           <h2 className="text-sm font-semibold">{t('newsletter.title')}</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('newsletter.text')}</p>
+          <p className="text-muted text-sm">{t('newsletter.text')}</p>
           <NewsletterForm lang={lang} texts={newsletterTexts(lang)} />
         </div>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between sm:px-6 dark:text-slate-400">
+        <div className="page-width text-muted flex flex-col gap-1 py-6 text-xs sm:flex-row sm:justify-between">
           <p>{t('footer.rights')}</p>
           <p>{t('footer.madeIn')}</p>
         </div>

@@ -28,7 +28,7 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
   )
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800/80 dark:bg-slate-950/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="page-width flex h-16 items-center justify-between gap-4">
         <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
           Studio<span className="text-blue-700 dark:text-blue-400">.</span>
         </IntentLink>
