@@ -9,6 +9,7 @@ import path from 'node:path'
 import { benchBackOffice } from './backoffice'
 import { benchIntake } from './intake'
 import { startAppServer, type AppServer } from './lib/app-server'
+import { treeRssMb } from './lib/process-memory'
 import { table, withinBudget, writeResults, type Measure } from './lib/report'
 import { benchLighthouse } from './lighthouse'
 import { benchThroughput } from './throughput'
@@ -41,6 +42,15 @@ const app = await startAppServer(port)
 const measures: Measure[] = []
 try {
   for (const part of parts) measures.push(...(await PARTS[part]!(app)))
+  // After the run, once V8 has had the time to collect what the load left behind.
+  await new Promise((resolve) => setTimeout(resolve, 12_000))
+  measures.push({
+    section: 'server memory',
+    name: 'RSS after the run',
+    value: treeRssMb(app.pid),
+    unit: 'MB',
+    budget: { max: 300 },
+  })
 } finally {
   await app.stop()
 }

@@ -28,16 +28,16 @@ const budgetText = ({ budget, unit }: Measure) =>
 const formatValue = ({ value }: Measure) =>
   Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1)
 
-/** The measures as a Markdown table (the README quotes it). */
+/** The measures as a Markdown table: figure, budget, pass or fail. */
 export const table = (measures: Measure[]) => {
   const rows = measures.map((measure) => [
     measure.section,
     measure.name,
     `${formatValue(measure)} ${measure.unit}`.trim(),
     budgetText(measure),
-    measure.budget ? (withinBudget(measure) ? 'ok' : 'MISSED') : '',
+    measure.budget ? (withinBudget(measure) ? 'pass' : 'FAIL') : '',
   ])
-  const header = ['Section', 'Measure', 'Value', 'Budget', '']
+  const header = ['Section', 'Figure', 'Value', 'Budget', 'Verdict']
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   )
