@@ -37,9 +37,12 @@ await step('end-to-end tests', async () => {
   const database = await createScratchDatabase('studio_e2e')
   // Uploads of this run only: a fresh database numbers submissions from 1 again.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-media-'))
+  // No SERVER_URL: the suite runs `npm start`'s own set-up, which accepts any loopback name on
+  // PORT (tests/e2e/origins.spec.ts) and links mails to http://localhost:PORT.
+  delete process.env.SERVER_URL
   Object.assign(process.env, {
     DATABASE_URI: database.uri,
-    SERVER_URL: `http://localhost:${port}`,
+    PORT: port,
     E2E_PORT: port,
     E2E_SMTP_PORT: smtpPort,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
