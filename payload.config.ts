@@ -103,6 +103,8 @@ export default buildConfig({
   hooks: { afterError: [answerMalformedQueryWith400] },
   admin: {
     user: Users.slug,
+    // Payload's built-in picture: the default asks Gravatar, sending each admin's e-mail hash out.
+    avatar: 'default',
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: dirname },
   },

@@ -19,14 +19,13 @@ const devEval = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []
  * cannot carry a nonce; a style cannot run code, so scripts stay strict while styles may be inline.
  *
  * @param {string[]} scriptSources what may run besides the site's own script files
- * @param {string[]} [imageOrigins] other origins images may come from
  */
-const pagePolicy = (scriptSources, imageOrigins = []) =>
+const pagePolicy = (scriptSources) =>
   [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptSources, ...devEval].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -90,13 +89,12 @@ export const requestPagePolicy = (nonce, fixedScriptHashes) =>
   pagePolicy([`'nonce-${nonce}'`, ...fixedScriptHashes])
 
 /**
- * Policy of Payload's panel (/cms, rendered per request): the page policy, plus the Gravatar
- * avatar Payload shows for the signed-in account by default.
+ * Policy of Payload's panel (/cms, rendered per request): the page policy with its nonce. Its
+ * avatar is Payload's built-in one (payload.config.ts), so no image comes from elsewhere.
  *
  * @param {string} nonce
  */
-export const cmsPanelPolicy = (nonce) =>
-  pagePolicy([`'nonce-${nonce}'`], ['https://www.gravatar.com'])
+export const cmsPanelPolicy = (nonce) => pagePolicy([`'nonce-${nonce}'`])
 
 /**
  * Policy of everything under /api (JSON, stored files, invoice PDFs, CSV exports): nothing in a
