@@ -31,6 +31,7 @@ import { resolvePayloadSecret } from './src/server/config/secret'
 import { resilientPg } from './src/server/db/pool'
 import { withReportedCommits } from './src/server/db/reported-commits'
 import { answerMalformedQueryWith400 } from './src/server/security/malformed-query'
+import { ALLOWED_ORIGINS } from './src/server/security/origin-guard'
 import { emailAdapter } from './src/server/email/adapter'
 import {
   clientsEndpoint,
@@ -60,10 +61,11 @@ if (!env.databaseUri) {
 }
 
 export default buildConfig({
-  serverURL: env.serverUrl,
-  // The auth cookie is only honoured from our own origin (CSRF) and the API answers no other one.
-  csrf: [env.serverUrl],
-  cors: [env.serverUrl],
+  // Unset, the panel calls the API and links uploads relative to the page, on any loopback name.
+  serverURL: env.configuredServerUrl ?? '',
+  // The auth cookie is only honoured from our own origins (CSRF) and the API answers no other one.
+  csrf: [...ALLOWED_ORIGINS],
+  cors: [...ALLOWED_ORIGINS],
   secret: resolvePayloadSecret(),
   routes: { admin: '/cms', api: '/api' },
   jobs: {
@@ -101,6 +103,8 @@ export default buildConfig({
   hooks: { afterError: [answerMalformedQueryWith400] },
   admin: {
     user: Users.slug,
+    // Payload's built-in picture: the default asks Gravatar, sending each admin's e-mail hash out.
+    avatar: 'default',
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: dirname },
   },

@@ -1,12 +1,13 @@
 /**
  * `npm run create-admin -- someone@example.com`: makes that account an admin (creating it if
- * needed) and prints a one-time link to choose its password. No password is ever set or shown.
+ * needed) and prints a one-time link to choose its password, on the address a running
+ * `npm start` serves (else SERVER_URL or PORT). No password is ever set or shown.
  */
 import { getPayload } from 'payload'
 
 import { GRANT_ROLE } from '../src/access/roles'
-import { env } from '../src/server/config/env'
 import { openAppDatabase } from './lib/database'
+import { servedAddress } from './lib/served-address'
 
 const email = process.argv[2]?.trim().toLowerCase()
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -49,7 +50,7 @@ try {
     ...system,
   })
   console.log(
-    `${email} is an admin. Choose its password (link valid 1 hour):\n${env.serverUrl}/cms/reset/${token}`,
+    `${email} is an admin. Choose its password (link valid 1 hour):\n${servedAddress()}/cms/reset/${token}`,
   )
   await payload.destroy()
 } finally {

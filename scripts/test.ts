@@ -1,7 +1,8 @@
 /**
- * `npm test`: the whole suite, as CI runs it. Type-check, lint and format, generated types, unit
- * and integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on
- * Debian's Chromium) against a production build started on a fresh, migrated, seeded database.
+ * `npm test`: the whole suite, as CI runs it. The Debian packages the tests use (installed when it
+ * may, or one line saying how), type-check, lint and format, generated types, unit and
+ * integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on Debian's
+ * Chromium) against a production build started on a fresh, migrated, seeded database.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +13,7 @@ import { checkGeneratedTypes } from './lib/check-generated'
 import { migrate } from './lib/migrate'
 import { bin, runNode } from './lib/run'
 import { createScratchDatabase } from './lib/scratch-database'
+import { provideSystemPackages } from './lib/system-packages'
 
 const step = async (name: string, run: () => Promise<void>) => {
   const started = Date.now()
@@ -21,6 +23,11 @@ const step = async (name: string, run: () => Promise<void>) => {
 }
 const node = (script: string, args: string[]) => () => runNode(path.resolve(script), args)
 
+const packages = provideSystemPackages()
+if (!packages.ok) {
+  console.error(packages.message)
+  process.exit(1)
+}
 await step('type-check', node('node_modules/typescript/bin/tsc', ['--noEmit']))
 await step('lint', node('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0']))
 await step(
@@ -37,9 +44,12 @@ await step('end-to-end tests', async () => {
   const database = await createScratchDatabase('studio_e2e')
   // Uploads of this run only: a fresh database numbers submissions from 1 again.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-media-'))
+  // No SERVER_URL: the suite runs `npm start`'s own set-up, which accepts any loopback name on
+  // PORT (tests/e2e/origins.spec.ts) and links mails to http://localhost:PORT.
+  delete process.env.SERVER_URL
   Object.assign(process.env, {
     DATABASE_URI: database.uri,
-    SERVER_URL: `http://localhost:${port}`,
+    PORT: port,
     E2E_PORT: port,
     E2E_SMTP_PORT: smtpPort,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

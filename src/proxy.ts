@@ -10,6 +10,7 @@ import {
   STATIC_PAGE_POLICY,
 } from '@/server/security/content-security-policy'
 import { asksForDraftPreview } from '@/server/security/draft-preview'
+import { refuseForeignOrigin } from '@/server/security/origin-guard'
 import { isCmsPanel, isRenderedPerRequest } from '@/server/security/per-request-pages'
 
 const CSP = 'Content-Security-Policy'
@@ -51,9 +52,12 @@ const withPolicy = (
  * The original path travels in a request header for the guards' "back after sign-in" link.
  *
  * Also the Content-Security-Policy of every page: a nonce for those rendered per request, the
- * CMS panel included, and the prerendered pages' fixed policy for the others.
+ * CMS panel included, and the prerendered pages' fixed policy for the others. And first, a clear
+ * 403 for a page's mutation (a server action) from an origin not allowed; /api does its own.
  */
 export function proxy(request: NextRequest) {
+  const refused = refuseForeignOrigin(request)
+  if (refused) return refused
   const { pathname, search } = request.nextUrl
   if (isCmsPanel(pathname)) {
     return withPolicy(cmsPanelPolicy(createNonce()), new Headers(request.headers), (init) =>
@@ -94,6 +98,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload's API (/api), Next's own files and files with an extension.
+  // Everything but Payload's API (/api), Next's own files and files with an extension. /api
+  // checks origins in its route handler: Next.js cuts a proxied request's body at 10 MB.
   matcher: ['/((?!api/|api$|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 }

@@ -182,3 +182,24 @@ test('a brief with files goes through whole, counted against the address the fro
   )
   expect(buckets.map(({ bucket }) => bucket)).toEqual(['brief:127.0.0.1'])
 })
+
+test('with SERVER_URL set, only its origin may change data: another name of the host gets the clear 403', async ({
+  browser,
+}) => {
+  const { context, page } = await visit(browser)
+  const otherName = new URL(front.url)
+  otherName.hostname = '127.0.0.1'
+  const signInFrom = (origin: string) =>
+    page.request.post('/api/users/login', {
+      headers: { Origin: origin },
+      data: { email: uniqueEmail('nobody'), password: 'pas-le-bon' },
+    })
+  const refused = await signInFrom(otherName.origin)
+  expect(refused.status()).toBe(403)
+  expect((await refused.json()).message).toBe(
+    `Origine non autorisée : ${otherName.origin}. Ouvrez le site à son adresse, ou ajoutez cette origine à EXTRA_ORIGINS.`,
+  )
+  // The front's own origin reaches the sign-in, which refuses the unknown account itself.
+  expect((await signInFrom(new URL(front.url).origin)).status()).toBe(401)
+  await context.close()
+})

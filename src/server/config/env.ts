@@ -1,5 +1,7 @@
 import path from 'node:path'
 
+import { EXTRA_ORIGINS_VARIABLE, parseOrigins } from '@/domain/security/allowed-origins'
+
 /**
  * Every setting of the app, read from the environment with its default. The README's
  * configuration table documents the same names; nothing else reads `process.env` for settings.
@@ -35,11 +37,18 @@ export const env = {
   mediaDir: path.resolve(root, read('MEDIA_DIR') ?? 'media'),
   embeddedPgPort: readPort('EMBEDDED_PG_PORT', 54329),
   port: readPort('PORT', 3000),
-  /** Public origin of the app: links in e-mails, CSRF and CORS origin, secure cookies when https. */
+  /**
+   * SERVER_URL as set: the one public address of the app (CSRF and CORS origin, Payload's links).
+   * Unset, the app answers on whichever loopback name it is reached by.
+   */
+  configuredServerUrl: read('SERVER_URL')?.replace(/\/$/, ''),
+  /** Absolute links in e-mails, sitemap and metadata: SERVER_URL, else http://localhost:PORT. */
   serverUrl: (read('SERVER_URL') ?? `http://localhost:${readPort('PORT', 3000)}`).replace(
     /\/$/,
     '',
   ),
+  /** More origins accepted for sign-in and changes (another domain of the same app). */
+  extraOrigins: parseOrigins(EXTRA_ORIGINS_VARIABLE, read(EXTRA_ORIGINS_VARIABLE)),
   payloadSecret: read('PAYLOAD_SECRET'),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (rate limits by IP). */
   trustedProxyHops: Number(read('TRUSTED_PROXY_HOPS') ?? 1),

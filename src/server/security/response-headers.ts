@@ -4,7 +4,7 @@ type Header = { key: string; value: string }
 
 /**
  * Headers of every response, pages, API and files alike (next.config.ts `headers()`). The
- * Content-Security-Policy is not here: it differs per kind of page (content-security-policy.mjs).
+ * Content-Security-Policy is not here: it differs per kind of page (content-security-policy.ts).
  *
  * HSTS goes with every production build: browsers ignore it on a plain-http response (so a local
  * `npm start` is unaffected), and behind a TLS-terminating proxy the app cannot see the scheme the

@@ -9,9 +9,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { withAllowedOrigin } from '@/server/security/origin-guard'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+// Mutations from an origin not allowed get a clear 403 here (the proxy does it for pages).
+export const POST = withAllowedOrigin(REST_POST(config))
+export const DELETE = withAllowedOrigin(REST_DELETE(config))
+export const PATCH = withAllowedOrigin(REST_PATCH(config))
+export const PUT = withAllowedOrigin(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
