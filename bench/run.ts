@@ -6,6 +6,7 @@
 import os from 'node:os'
 import path from 'node:path'
 
+import { provideSystemPackages } from '../scripts/lib/system-packages'
 import { benchBackOffice } from './backoffice'
 import { benchIntake } from './intake'
 import { startAppServer, type AppServer } from './lib/app-server'
@@ -36,6 +37,11 @@ if (unknown.length) {
   process.exit(2)
 }
 const parts = Object.keys(PARTS).filter((part) => !only || only.includes(part))
+const packages = provideSystemPackages()
+if (!packages.ok) {
+  console.error(packages.message)
+  process.exit(1)
+}
 const port = Number(process.env.BENCH_PORT ?? 3200)
 
 const app = await startAppServer(port)

@@ -32,6 +32,8 @@ const warmThenMeasure = async (url: string) => {
 
 export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-static-'))
+  // nginx's workers run as another user when it is started as root.
+  fs.chmodSync(root, 0o755)
   const measures: Measure[] = []
   for (const { page } of PAGES) {
     const response = await fetch(`${app.url}${page}`)

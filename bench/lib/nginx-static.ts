@@ -36,17 +36,20 @@ export const startNginxStatic = async (root: string, port: number) => {
   const nginx = spawn(NGINX, ['-c', config, '-p', folder], { stdio: 'inherit' })
   let exited = false
   nginx.once('exit', () => (exited = true))
-  const origin = `http://127.0.0.1:${port}`
-  await waitUntilUp(`${origin}/`, () => exited)
-  return {
-    origin,
-    stop: async () => {
-      if (!exited) {
-        const gone = new Promise((resolve) => nginx.once('exit', resolve))
-        nginx.kill('SIGQUIT')
-        await gone
-      }
-      fs.rmSync(folder, { recursive: true, force: true })
-    },
+  const stop = async () => {
+    if (!exited) {
+      const gone = new Promise((resolve) => nginx.once('exit', resolve))
+      nginx.kill('SIGQUIT')
+      await gone
+    }
+    fs.rmSync(folder, { recursive: true, force: true })
   }
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitUntilUp(`${origin}/`, () => exited, 10_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origin, stop }
 }

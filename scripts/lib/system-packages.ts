@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** What `npm test` asks of the machine, answered by the real system or by a unit test. */
+/** What `npm test` and `npm run bench` ask of the machine, answered by the system or a unit test. */
 export type Probes = {
   /** A program on PATH or in /usr/sbin, /sbin (not on an ordinary user's PATH). */
   hasCommand: (name: string) => boolean
@@ -31,6 +31,8 @@ const REQUIREMENTS: Requirement[] = [
   { pkg: 'openssl', present: (p) => p.hasCommand('openssl') },
   // Several instances share Next.js's cache and the rate-limit counters in Redis.
   { pkg: 'redis-server', present: (p) => p.hasCommand('redis-server') },
+  // `npm run bench`'s load generator, against the app and against nginx.
+  { pkg: 'wrk', present: (p) => p.hasCommand('wrk') },
 ]
 
 export const missingPackages = (probes: Probes): string[] =>
