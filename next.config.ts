@@ -1,8 +1,11 @@
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import {
+  localeRedirects,
+  localeRewrites,
+  pageHeaderRules,
+} from './src/server/routing/locale-routes'
 import { securityHeaderRules } from './src/server/security/response-headers'
 
 const nextConfig: NextConfig = {
@@ -12,7 +15,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PDFKit reads its font metrics from files beside its own code: it must stay a plain Node module.
   serverExternalPackages: ['pdfkit', 'swissqrbill'],
-  headers: async () => securityHeaderRules(process.env.NODE_ENV === 'production'),
+  headers: async () => [
+    ...securityHeaderRules(process.env.NODE_ENV === 'production'),
+    ...pageHeaderRules(),
+  ],
+  redirects: async () => localeRedirects(),
+  // Before the build's own routes: /x is the French page of the app's /fr/x.
+  rewrites: async () => ({ beforeFiles: localeRewrites(), afterFiles: [], fallback: [] }),
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

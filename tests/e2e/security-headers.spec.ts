@@ -92,6 +92,9 @@ test('sign-in, portal and back office pages carry a fresh nonce on every respons
   const first = await expectNoncePolicy(await page.goto('/login'))
   const second = await expectNoncePolicy(await page.goto('/en/login'))
   expect(second).not.toBe(first)
+  // Every other account page is rendered per request too (the proxy's matcher lists them).
+  for (const path of ['/auth/signup', '/en/auth/signup', '/reset-password', '/en/reset-password'])
+    await expectNoncePolicy(await page.goto(path))
 
   const client = await createClient(request, 'csp-client')
   await page.goto('/login')

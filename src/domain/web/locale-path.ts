@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
 
 /**
  * Every page has one URL per language: French (the default) at the spec's routes, English under
@@ -20,9 +20,11 @@ export const splitLocale = (pathname: string): { lang: Locale | null; path: stri
   return { lang: first, path: `/${rest.join('/')}` }
 }
 
-/** Areas that only exist in French (spec §1: the back office is in French). */
+/** Areas that only exist in French: the back office is in French. */
+export const FRENCH_ONLY_AREAS = ['/admin'] as const
+
 export const isFrenchOnly = (path: string): boolean =>
-  path === '/admin' || path.startsWith('/admin/')
+  FRENCH_ONLY_AREAS.some((area) => path === area || path.startsWith(`${area}/`))
 
 /**
  * Where to go back to after signing in: only a path of this site (never `//host` or a URL), so

@@ -1,10 +1,10 @@
 /**
  * The areas whose pages Next.js renders per request (ƒ in the build output): they get a nonce
- * policy from the proxy, and their layouts put the nonce on their own script. Every other page is
- * prerendered and gets the fixed policy; a page listed here by mistake would have its theme
- * script blocked: the e2e suite fails on any policy violation.
+ * policy from the proxy (whose matcher lists them too), and their layouts put the nonce on their
+ * own script. Every other page is prerendered and gets the fixed policy from the route config; a
+ * page in the wrong list has its theme script blocked: the e2e suite fails on any violation.
  */
-const PER_REQUEST_AREAS = [
+export const PER_REQUEST_AREAS = [
   '/admin',
   '/espace-client',
   '/login',
