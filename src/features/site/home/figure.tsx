@@ -6,7 +6,7 @@ import { CountUp } from './count-up.client'
 export const Figure = ({ counter, label }: { counter: Counter; label: string }) => (
   <div className="surface flex flex-col gap-1 rounded-xl p-6">
     <dt className="text-muted order-2 text-sm">{label}</dt>
-    <dd className="order-1 text-4xl font-bold tracking-tight text-blue-700 dark:text-blue-400">
+    <dd className="figure-value order-1">
       <CountUp value={counter.value} suffix={counter.suffix} />
     </dd>
   </div>

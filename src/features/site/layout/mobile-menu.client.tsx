@@ -32,11 +32,7 @@ export const MobileMenu = ({ lang, sections, clientSpace, startProject, texts, s
 
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-      >
+      <button type="button" onClick={() => dialog.current?.showModal()} className="icon-button">
         {slots.openIcon}
         <span className="sr-only">{texts.open}</span>
       </button>
@@ -49,11 +45,7 @@ export const MobileMenu = ({ lang, sections, clientSpace, startProject, texts, s
         <div className="flex h-full flex-col gap-6 p-5">
           <div className="flex items-center justify-between">
             <span className="text-lg font-bold">{texts.title}</span>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
+            <button type="button" onClick={close} className="icon-button">
               {slots.closeIcon}
               <span className="sr-only">{texts.close}</span>
             </button>

@@ -34,11 +34,7 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
         </IntentLink>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {sections.map(({ href, label }) => (
-            <IntentLink
-              key={href}
-              href={href}
-              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-            >
+            <IntentLink key={href} href={href} className="nav-link">
               {label}
             </IntentLink>
           ))}

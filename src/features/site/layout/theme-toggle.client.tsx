@@ -18,11 +18,7 @@ export const ThemeToggle = ({ children }: { children: ReactNode }) => {
     localStorage.setItem(THEME_STORAGE_KEY, dark ? 'dark' : 'light')
   }
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
-    >
+    <button type="button" onClick={toggle} className="icon-button">
       {children}
     </button>
   )

@@ -15,10 +15,7 @@ const SiteLayout = async ({ children, params }: LangParams & { children: ReactNo
   return (
     <>
       <ThemeScriptTag />
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow dark:focus:bg-slate-900"
-      >
+      <a href="#main" className="skip-link">
         {getT(lang, 'site')('skipToContent')}
       </a>
       <SiteHeader lang={lang} />
