@@ -3,10 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { NGINX, nginxMainConfig } from '../../scripts/lib/nginx-config'
 import { waitUntilUp } from '../../scripts/lib/wait-until-up'
-
-// Debian's nginx (/usr/sbin is not on an ordinary user's PATH).
-const NGINX = '/usr/sbin/nginx'
 
 /**
  * The page-throughput yardstick: nginx serving files as they are, one worker, no logs. `/x`
@@ -17,21 +15,9 @@ export const startNginxStatic = async (root: string, port: number) => {
   const config = path.join(folder, 'nginx.conf')
   fs.writeFileSync(
     config,
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${path.join(folder, 'nginx.pid')};`,
-      `error_log ${path.join(folder, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      'include /etc/nginx/mime.types;',
-      'access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `${kind}_temp_path ${path.join(folder, kind)};`,
-      ),
-      `server { listen 127.0.0.1:${port}; root ${root}; index index.html; }`,
-      '}',
-    ].join('\n'),
+    nginxMainConfig(folder, {
+      http: [`server { listen 127.0.0.1:${port}; root ${root}; index index.html; }`],
+    }),
   )
   const nginx = spawn(NGINX, ['-c', config, '-p', folder], { stdio: 'inherit' })
   let exited = false

@@ -5,10 +5,10 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 
+import { NGINX, nginxMainConfig } from './nginx-config'
+
 const TEMPLATE = path.resolve('deploy/nginx-front.conf.template')
-// Debian's packages nginx, libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static
-// (/usr/sbin is not on an ordinary user's PATH).
-const NGINX = '/usr/sbin/nginx'
+// Debian's packages libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static.
 const BROTLI_MODULES = ['filter', 'static'].map(
   (kind) => `/usr/share/nginx/modules/ngx_http_brotli_${kind}_module.so`,
 )
@@ -44,25 +44,11 @@ const makeCertificate = (folder: string) => {
   return { cert, key, pem, spki }
 }
 
-/** nginx's own settings, which Debian's /etc/nginx/nginx.conf would hold, kept in `folder`. */
 const mainConfig = (folder: string) =>
-  [
-    ...BROTLI_MODULES.map((module) => `load_module ${module};`),
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(folder, 'nginx.pid')};`,
-    `error_log ${path.join(folder, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    'include /etc/nginx/mime.types;',
-    'default_type application/octet-stream;',
-    'access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (name) => `${name}_temp_path ${path.join(folder, name)};`,
-    ),
-    `include ${path.join(folder, 'studio.conf')};`,
-    '}',
-  ].join('\n')
+  nginxMainConfig(folder, {
+    modules: BROTLI_MODULES,
+    http: [`include ${path.join(folder, 'studio.conf')};`],
+  })
 
 const answers = (url: string, ca: string) =>
   new Promise<boolean>((resolve) => {
