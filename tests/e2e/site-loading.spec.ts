@@ -59,12 +59,13 @@ test('the theme script runs before the first paint and the page hydrates cleanly
     if (message.type() === 'error') errors.push(message.text())
   })
   await page.emulateMedia({ colorScheme: 'dark' })
-  // Recorded when the parser creates <body>: the theme script in <head> has run by then.
+  // Recorded when the parser creates the page's header, its first content: the theme script at
+  // the top of the body has run by then.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.body) return
+      if (!document.querySelector('header')) return
       observer.disconnect()
-      document.documentElement.dataset.darkAtBody = String(
+      document.documentElement.dataset.darkAtContent = String(
         document.documentElement.classList.contains('dark'),
       )
     }).observe(document, { childList: true, subtree: true })
@@ -72,7 +73,7 @@ test('the theme script runs before the first paint and the page hydrates cleanly
   for (const path of ['/', '/en/faq']) {
     await page.goto(path)
     const html = page.locator('html')
-    await expect(html).toHaveAttribute('data-dark-at-body', 'true')
+    await expect(html).toHaveAttribute('data-dark-at-content', 'true')
     // Hydrated: the theme toggle answers and remembers the choice.
     await page
       .getByRole('button', { name: /thème|theme/i })
@@ -80,7 +81,7 @@ test('the theme script runs before the first paint and the page hydrates cleanly
       .click()
     await expect(html).not.toHaveClass(/\bdark\b/)
     await page.reload()
-    await expect(html).toHaveAttribute('data-dark-at-body', 'false')
+    await expect(html).toHaveAttribute('data-dark-at-content', 'false')
     await page.evaluate(() => localStorage.clear())
   }
   expect(errors).toEqual([])

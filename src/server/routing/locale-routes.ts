@@ -29,29 +29,32 @@ export const localeRewrites = () => [
   { source: `/:path(${FRENCH_PAGE})`, destination: `/${DEFAULT_LOCALE}/:path` },
 ]
 
+/** The French pages a visitor who chose `lang` with the flag menu (its cookie) is sent from. */
+const chosenLanguage = (lang: string) => ({
+  has: [{ type: 'cookie' as const, key: LANG_COOKIE, value: lang }],
+  sources: ['/', `/:path((?!${startingWith(segmentsOf(FRENCH_ONLY_AREAS))})${FRENCH_PAGE})`],
+})
+
 /**
- * 308 for addresses that are never right (/fr/x, /en/admin); 307 for a visitor who chose another
- * language with the flag menu (its cookie), which a browser must not remember.
+ * 308 for addresses that are never right (/fr/x, /en/admin); 307 to the language the visitor
+ * chose, which no browser keeps: a 307 without an expiry is never stored, and the choice can change.
  */
 export const localeRedirects = () => [
   { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
   { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
   ...OTHER_LOCALES.flatMap((lang) => {
-    const chosen = [{ type: 'cookie' as const, key: LANG_COOKIE, value: lang }]
-    const translated = `(?!${startingWith(segmentsOf(FRENCH_ONLY_AREAS))})${FRENCH_PAGE}`
+    const {
+      has,
+      sources: [home, page],
+    } = chosenLanguage(lang)
     return [
       ...FRENCH_ONLY_AREAS.map((area) => ({
         source: `/${lang}${area}/:path*`,
         destination: `${area}/:path*`,
         permanent: true,
       })),
-      { source: '/', has: chosen, destination: `/${lang}`, permanent: false },
-      {
-        source: `/:path(${translated})`,
-        has: chosen,
-        destination: `/${lang}/:path`,
-        permanent: false,
-      },
+      { source: home!, has, destination: `/${lang}`, permanent: false },
+      { source: page!, has, destination: `/${lang}/:path`, permanent: false },
     ]
   }),
 ]

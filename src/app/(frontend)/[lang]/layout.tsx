@@ -37,14 +37,7 @@ const FrontendLayout = async ({ children, params }: Props) => {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   return (
-    // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it changes
-    // pages, so that a new page opens at its top rather than gliding up from the last one.
-    <html
-      lang={lang}
-      className={geist.variable}
-      data-scroll-behavior="smooth"
-      suppressHydrationWarning
-    >
+    <html lang={lang} className={geist.variable} suppressHydrationWarning>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <Suspense>
