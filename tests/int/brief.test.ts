@@ -5,8 +5,6 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Brief } from '@/domain/submissions/brief-schema'
-import { insertBrief, nextSubmissionId } from '@/server/submissions/brief-rows'
 
 import { system, testPayload, uniqueEmail } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -71,14 +69,6 @@ const lastSubmissionId = async () =>
   Number((await rowsOf(sql`select last_value from project_submissions_id_seq`))[0]!.last_value)
 const jobsOf = (submissionId: number) =>
   rowsOf(sql`select * from payload_jobs where input->>'submissionId' = ${String(submissionId)}`)
-/** A row without what differs between two writes of the same thing. */
-const comparable = (row: Record<string, unknown>, ...also: string[]) =>
-  Object.fromEntries(
-    Object.entries(row).filter(
-      ([column]) => !['id', 'created_at', 'updated_at', ...also].includes(column),
-    ),
-  )
-
 describe('POST /api/project-submissions/brief', () => {
   it('stores the brief as typed, a pending project and three files byte for byte', async () => {
     const sent: [string, Buffer][] = [
@@ -275,96 +265,10 @@ describe('a brief that fails half-way', () => {
   })
 })
 
-describe('the rows a brief writes in one statement', () => {
-  const brief: Brief = {
-    firstName: 'Camille',
-    lastName: 'Dupont',
-    companyName: 'Boulangerie Dupont',
-    email: 'rows@example.com',
-    phone: '+41 79 000 00 00',
-    projectType: 'pro_platform',
-    businessDescription: 'Une boulangerie artisanale à Genève qui veut vendre en ligne. '.repeat(2),
-    likedSites: 'https://example.ch',
-    dislikedSites: '',
-    briefConfirmed: true,
-    language: 'en',
-  }
-
-  it('are the rows the Local API writes for the same submission, project, file and job', async () => {
-    const payload = await testPayload()
-    const png = fixture('logo.png')
-    const id = await nextSubmissionId(payload)
-    const { projectId, jobIds } = await insertBrief(payload, id, brief, [
-      {
-        filename: 'logo.png',
-        mimeType: 'image/png',
-        filesize: png.byteLength,
-        width: 16,
-        height: 16,
-      },
-    ])
-    // The same through the Local API, the file under another name in the same folder.
-    const submission = await payload.create({
-      collection: 'project-submissions',
-      data: { ...brief, status: 'pending' },
-      ...system,
-    })
-    const project = await payload.create({
-      collection: 'client-projects',
-      data: {
-        projectName: brief.companyName,
-        submission: id,
-        projectType: brief.projectType,
-        status: 'pending',
-        progressPercentage: 0,
-      },
-      ...system,
-    })
-    const file = await payload.create({
-      collection: 'project-files',
-      data: { submission: id },
-      file: { name: 'copie du logo.png', data: png, mimetype: 'image/png', size: png.byteLength },
-      ...system,
-    })
-    const job = await payload.jobs.queue({ task: 'sendBriefAck', input: { submissionId: id } })
-    try {
-      const submissions = await rowsOf(
-        sql`select * from project_submissions where id in (${id}, ${submission.id}) order by id`,
-      )
-      expect(comparable(submissions[0]!)).toEqual(comparable(submissions[1]!))
-      const projects = await rowsOf(
-        sql`select * from client_projects where id in (${projectId}, ${project.id}) order by id`,
-      )
-      expect(comparable(projects[0]!)).toEqual(comparable(projects[1]!))
-      const files = await rowsOf(
-        sql`select * from project_files where submission_id = ${id} order by id`,
-      )
-      expect(files.map(({ id: fileId }) => fileId)).toEqual([expect.any(Number), file.id])
-      for (const { filename, url } of files)
-        expect(url).toBe(`/api/project-files/file/${encodeURIComponent(String(filename))}`)
-      expect(comparable(files[0]!, 'filename', 'url')).toEqual(
-        comparable(files[1]!, 'filename', 'url'),
-      )
-      const jobs = await rowsOf(
-        sql`select * from payload_jobs where id in (${jobIds[0]!}, ${job.id}) order by id`,
-      )
-      expect(jobs).toHaveLength(2)
-      expect(comparable(jobs[0]!)).toEqual(comparable(jobs[1]!))
-      expect((await jobsOf(id)).map(({ task_slug }) => task_slug).sort()).toEqual([
-        'notifyStudioOfBrief',
-        'sendBriefAck',
-        'sendBriefAck',
-      ])
-    } finally {
-      // Not sent by a later test's run of due jobs.
-      await rowsOf(sql`delete from payload_jobs where input->>'submissionId' = ${String(id)}`)
-    }
-  })
-
+describe('a brief whose folder is taken', () => {
   it('refuses a brief whose folder is already there, keeping what the folder holds', async () => {
-    const payload = await testPayload()
     // The folder the next brief would get, left from another database (a restore without files).
-    const next = (await nextSubmissionId(payload)) + 1
+    const next = (await lastSubmissionId()) + 1
     const folder = path.join(process.env.MEDIA_DIR!, 'project-files', String(next))
     fs.mkdirSync(folder, { recursive: true })
     fs.writeFileSync(path.join(folder, 'logo.png'), 'older file')

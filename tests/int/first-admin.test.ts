@@ -54,6 +54,15 @@ describe('first admin (/api/users/first-setup)', () => {
     expect(admins.totalDocs).toBe(1)
     const winner = claimers[answers.indexOf(won[0]!)]!
     expect(admins.docs[0]!.email).toBe(winner.email)
+    // One entry in the log, naming the account that claimed it.
+    const entries = await payload.find({
+      collection: 'activities',
+      where: { action: { equals: 'Premier administrateur' } },
+      ...system,
+    })
+    expect(entries.docs.map(({ actorId, entityId }) => [actorId, entityId])).toEqual([
+      [String(admins.docs[0]!.id), String(admins.docs[0]!.id)],
+    ])
     // The same session now acts as admin: it may list every account.
     expect(
       (await rest('GET', 'users?limit=1', { token: winner.token })).data.totalDocs,

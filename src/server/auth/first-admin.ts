@@ -1,12 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
-import type { Actor } from '@/access/roles'
+import { logActivity } from '../backoffice/activity'
+import { lockKey } from '../db/lock'
+import { inTransaction } from '../db/transaction'
 
 export type FirstAdminClaim = 'promoted' | 'exists'
-
-// One lock key for every claim, whichever instance serves it: PostgreSQL serializes the claims.
-const FIRST_ADMIN_LOCK = 8_240_516_001
 
 /** Whether any account holds the admin role yet (the /first-setup page's first question). */
 export const adminExists = async (payload: Payload): Promise<boolean> => {
@@ -20,29 +18,38 @@ export const adminExists = async (payload: Payload): Promise<boolean> => {
 }
 
 /**
- * The signed-in user becomes the admin if there is none yet (spec §6). The check and the
- * promotion run in one transaction under an advisory lock, so when many users claim at the same
- * instant exactly one wins, on one instance or several.
+ * The signed-in user becomes the admin if there is none yet. The check and the promotion run in
+ * one transaction under one advisory lock, so when many users claim at the same instant exactly
+ * one wins, on one instance or several.
  */
 export const claimFirstAdmin = async (
   payload: Payload,
-  user: NonNullable<Actor>,
-): Promise<FirstAdminClaim> => {
-  const claim = await payload.db.drizzle.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`)
-    const admins = await tx.execute(
-      sql`select count(*)::int as count from users where role = 'admin'`,
-    )
-    if (Number((admins.rows[0] as { count: number }).count) > 0) return 'exists' as const
-    const promoted = await tx.execute(
-      sql`update users set role = 'admin', updated_at = now() where id = ${user.id} returning id`,
-    )
-    if (promoted.rows.length !== 1) throw new Error(`No account ${user.id} to promote`)
-    await tx.execute(
-      sql`insert into activities (actor, actor_id, entity_type, entity_id, action, note)
-          values ('Admin', ${String(user.id)}, 'user', ${String(user.id)}, 'Premier administrateur', 'Configuration initiale')`,
-    )
-    return 'promoted' as const
+  user: TypedUser,
+): Promise<FirstAdminClaim> =>
+  // Acting as the claimant, so the log names who became the admin.
+  inTransaction(payload, user, async (req) => {
+    await lockKey(req, 'first-admin')
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { role: { equals: 'admin' } },
+      req,
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) return 'exists'
+    // System write: a client may never set its own role; this claim is the one exception.
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { role: 'admin' },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    await logActivity(req, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'Premier administrateur',
+      note: 'Configuration initiale',
+    })
+    return 'promoted'
   })
-  return claim
-}

@@ -29,8 +29,8 @@ const inputSchema = [{ name: 'submissionId', type: 'number' as const, required: 
 type BriefEmailTask = TaskConfig<{ input: { submissionId: number }; output: Record<string, never> }>
 
 /**
- * The brief's e-mails, written by the brief's own statement (a job exists exactly when the brief
- * does, see `insertBrief`) and sent after it: one task per mail, so a retry never sends the other
+ * The brief's e-mails, queued in the brief's transaction (a job exists exactly when the brief
+ * does, see `submitBrief`) and sent after it: one task per mail, so a retry never sends the other
  * twice.
  */
 export const sendBriefAck: BriefEmailTask = {

@@ -5,9 +5,8 @@ import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
 
 /**
  * A storage adapter for @payloadcms/plugin-cloud-storage that keeps uploads in a local folder,
- * one sub-folder per document prefix (for brief files: the submission id). It serves the brief
- * files, which the brief writes itself (`submission-folder.ts`), and stores what admins upload in
- * the panel. On S3, the plugin takes @payloadcms/storage-s3 and `submission-folder.ts` writes there.
+ * one sub-folder per document prefix (for brief files: the submission id, see
+ * `submission-folder.ts`). A file is never overwritten: a name already taken fails the upload.
  *
  * Files are only ever served through Payload's file route, after the collection's read access.
  */

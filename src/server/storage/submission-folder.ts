@@ -4,37 +4,22 @@ import path from 'node:path'
 import { env } from '../config/env'
 
 /**
- * A submission's folder of brief files, where the local disk adapter serves them from:
- * project-files/<submission id>/ (spec §3: file_path is "<submission id>/<file name>"). The brief
- * writes its files here and a deleted submission's folder is removed here: moving the files to
- * S3 means these two functions and the adapter in `payload.config.ts`.
+ * A submission's folder of brief files, where the local disk adapter stores and serves them:
+ * project-files/<submission id>/<file name>. The brief claims it before storing its files, and a
+ * deleted submission's folder is removed here.
  */
 const folderOf = (submissionId: number) =>
   path.join(env.mediaDir, 'project-files', String(submissionId))
 
 /**
- * Writes a new submission's files into its own new folder, or nothing at all. A folder that is
- * already there (files left from a database restored without them) fails the brief instead of
- * mixing its files with them or, on failure, removing them. A name that would leave the folder is
- * refused (names come from `briefFileNames`).
+ * Claims a new submission's folder before its files are stored there: a folder that is already
+ * there (files left from a database restored without them) fails the brief instead of mixing its
+ * files with them or, on failure, removing them.
  */
-export const writeSubmissionFiles = async (
-  submissionId: number,
-  files: { filename: string; data: Buffer }[],
-) => {
+export const claimSubmissionFolder = async (submissionId: number) => {
   const folder = folderOf(submissionId)
   await fs.mkdir(path.dirname(folder), { recursive: true })
   await fs.mkdir(folder)
-  try {
-    for (const { filename, data } of files) {
-      const target = path.join(folder, filename)
-      if (path.dirname(target) !== folder) throw new Error(`Refused file name: ${filename}`)
-      await fs.writeFile(target, data, { flag: 'wx' })
-    }
-  } catch (error) {
-    await removeSubmissionFolder(submissionId)
-    throw error
-  }
 }
 
 /**

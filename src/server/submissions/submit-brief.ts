@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { imageDimensionsFromData } from 'image-dimensions'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Brief } from '@/domain/submissions/brief-schema'
 import {
@@ -10,9 +10,9 @@ import {
   type FileRejection,
 } from '@/domain/submissions/files'
 
+import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
-import { removeSubmissionFolder, writeSubmissionFiles } from '../storage/submission-folder'
-import { insertBrief, nextSubmissionId, type StoredFile } from './brief-rows'
+import { claimSubmissionFolder, removeSubmissionFolder } from '../storage/submission-folder'
 
 export type UploadedFile = { name: string; data: Buffer }
 
@@ -22,6 +22,9 @@ export type BriefResult = {
   files: string[]
   rejected: { name: string; reason: FileRejection }[]
 }
+
+/** The brief's two e-mails, one job each: a retry of one never sends the other again. */
+const BRIEF_EMAIL_TASKS = ['sendBriefAck', 'notifyStudioOfBrief'] as const
 
 /** An image's size as its bytes give it; null when it is not an image or cannot be read. */
 const imageSize = (mime: string | null, data: Buffer) =>
@@ -41,20 +44,10 @@ const isIntact = (
   return true
 }
 
-/**
- * A visitor's brief (spec §2 /demarrer-projet): the submission, its client project in status
- * `pending`, its accepted files and its two e-mails. Files are screened by their bytes first; a
- * refused file is reported and the brief goes on without it. The files are written to the
- * submission's new folder, then every row is written by one statement, so the brief is stored
- * whole or not at all; if that fails, the files are removed.
- *
- * System code: visitors cannot write these collections; this use case is their only way in.
- */
-export const submitBrief = async (
-  payload: Payload,
-  brief: Brief,
-  uploads: UploadedFile[],
-): Promise<BriefResult> => {
+type AcceptedFile = { name: string; data: Buffer; mimeType: string }
+
+/** Screens the uploads by their bytes: the accepted ones under their stored names, the refused. */
+const screen = async (uploads: UploadedFile[]) => {
   const candidates = await Promise.all(
     uploads.map(async (upload) => {
       const detectedMime = (await fileTypeFromBuffer(upload.data))?.mime ?? null
@@ -70,27 +63,95 @@ export const submitBrief = async (
   )
   const { accepted, rejected } = screenBriefFiles(candidates)
   const names = briefFileNames(accepted.map(({ name }) => name))
-  const files: (StoredFile & { data: Buffer })[] = accepted.map((file, index) => ({
-    filename: names[index]!,
-    mimeType: file.mimeType,
-    filesize: file.size,
-    width: file.dimensions?.width ?? null,
-    height: file.dimensions?.height ?? null,
+  const files: AcceptedFile[] = accepted.map((file, index) => ({
+    name: names[index]!,
     data: file.data,
+    mimeType: file.mimeType,
   }))
+  return { files, sentNames: accepted.map(({ name }) => name), rejected }
+}
 
-  // The id comes first: the files' folder is named after it.
-  const submissionId = await nextSubmissionId(payload)
-  await writeSubmissionFiles(submissionId, files)
-  const stored = await insertBrief(payload, submissionId, brief, files).catch(async (error) => {
-    await removeSubmissionFolder(submissionId)
+/** The submission, its pending project, its files and its e-mail jobs, in `req`'s transaction. */
+const storeBrief = async (
+  req: PayloadRequest,
+  brief: Brief,
+  files: AcceptedFile[],
+  onSubmissionId: (id: number) => Promise<void>,
+) => {
+  const { payload } = req
+  // System code for an anonymous visitor: these collections are admins' to write, and this use
+  // case is the visitors' only way in (the endpoint validated the brief first).
+  const submission = await payload.create({
+    collection: 'project-submissions',
+    data: { ...brief, status: 'pending' },
+    depth: 0,
+    req,
+  })
+  await onSubmissionId(submission.id)
+  const project = await payload.create({
+    collection: 'client-projects',
+    data: {
+      projectName: brief.companyName,
+      submission: submission.id,
+      projectType: brief.projectType,
+      status: 'pending',
+      progressPercentage: 0,
+    },
+    depth: 0,
+    req,
+  })
+  for (const file of files) {
+    await payload.create({
+      collection: 'project-files',
+      // The storage adapter writes under the prefix: the submission's own folder.
+      data: { submission: submission.id, prefix: String(submission.id) },
+      file: {
+        name: file.name,
+        data: file.data,
+        mimetype: file.mimeType,
+        size: file.data.byteLength,
+      },
+      // Not `select`: the storage adapter's hook reads the stored name from the returned row.
+      depth: 0,
+      req,
+    })
+  }
+  const jobs = await Promise.all(
+    BRIEF_EMAIL_TASKS.map((task) =>
+      payload.jobs.queue({ task, input: { submissionId: submission.id }, req }),
+    ),
+  )
+  return { submissionId: submission.id, projectId: project.id, jobIds: jobs.map(({ id }) => id) }
+}
+
+/**
+ * A visitor's brief from /demarrer-projet: the submission, its client project in status
+ * `pending`, its accepted files and its two e-mails, in one transaction. Files are screened by
+ * their bytes first; a refused file is reported and the brief goes on without it. The files go to
+ * the submission's new folder once its id is known; if anything fails, nothing is stored and the
+ * folder is removed. The e-mails are sent once the brief is committed.
+ */
+export const submitBrief = async (
+  payload: Payload,
+  brief: Brief,
+  uploads: UploadedFile[],
+): Promise<BriefResult> => {
+  const { files, sentNames, rejected } = await screen(uploads)
+  let claimedFolder: number | undefined
+  const stored = await inTransaction(payload, null, (req) =>
+    storeBrief(req, brief, files, async (submissionId) => {
+      await claimSubmissionFolder(submissionId)
+      claimedFolder = submissionId
+    }),
+  ).catch(async (error: unknown) => {
+    if (claimedFolder !== undefined) await removeSubmissionFolder(claimedFolder)
     throw error
   })
   startJobsNow(payload, stored.jobIds)
   return {
-    submissionId,
+    submissionId: stored.submissionId,
     projectId: stored.projectId,
-    files: accepted.map(({ name }) => name),
+    files: sentNames,
     rejected,
   }
 }
