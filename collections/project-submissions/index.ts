@@ -3,11 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { adminField, admins } from '@/access/rules'
 import { LOCALES } from '@/domain/locales'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
+import { BRIEF_LIMITS } from '@/domain/submissions/brief-schema'
 import { SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
 
 import { optionsOf } from '../_shared/options'
 import { submitBriefEndpoint } from './endpoints/brief'
 import { approveEndpoint, rejectEndpoint } from './endpoints/decide'
+
+/** A field's lengths as the brief's form has them: one set of limits for the form and the panel. */
+const lengths = (field: keyof typeof BRIEF_LIMITS) => {
+  const limits: { min?: number; max: number } = BRIEF_LIMITS[field]
+  return { minLength: limits.min, maxLength: limits.max }
+}
 
 /**
  * Project briefs sent by visitors from /demarrer-projet, only through the brief endpoint (which
@@ -25,16 +32,16 @@ export const ProjectSubmissions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, minLength: 2, maxLength: 100 },
-        { name: 'lastName', type: 'text', required: true, minLength: 2, maxLength: 100 },
+        { name: 'firstName', type: 'text', required: true, ...lengths('firstName') },
+        { name: 'lastName', type: 'text', required: true, ...lengths('lastName') },
       ],
     },
-    { name: 'companyName', type: 'text', required: true, minLength: 2, maxLength: 200 },
+    { name: 'companyName', type: 'text', required: true, ...lengths('companyName') },
     {
       type: 'row',
       fields: [
         { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text', required: true, minLength: 10, maxLength: 40 },
+        { name: 'phone', type: 'text', required: true, ...lengths('phone') },
       ],
     },
     {
@@ -47,11 +54,10 @@ export const ProjectSubmissions: CollectionConfig = {
       name: 'businessDescription',
       type: 'textarea',
       required: true,
-      minLength: 100,
-      maxLength: 5000,
+      ...lengths('businessDescription'),
     },
-    { name: 'likedSites', type: 'textarea', maxLength: 2000 },
-    { name: 'dislikedSites', type: 'textarea', maxLength: 2000 },
+    { name: 'likedSites', type: 'textarea', ...lengths('likedSites') },
+    { name: 'dislikedSites', type: 'textarea', ...lengths('dislikedSites') },
     {
       name: 'briefConfirmed',
       type: 'checkbox',

@@ -1,12 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { briefSchema } from '@/domain/submissions/brief-schema'
+import { BRIEF_HONEYPOT_FIELD, briefSchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
-
-/** The honeypot: a field hidden from people, which only robots fill in. */
-export const HONEYPOT_FIELD = 'website'
 
 /** Ten files at the limit plus the text: anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = (BRIEF_MAX_FILES + 1) * BRIEF_FILE_MAX_BYTES
@@ -54,7 +51,7 @@ export const submitBriefEndpoint: Endpoint = {
     const form = await readForm(req)
     if (form === 'too-large') return refuse('Fichiers trop volumineux', 413)
     if (!form) return refuse('Requête invalide', 400)
-    if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return refuse('Requête refusée', 400)
+    if (String(form.get(BRIEF_HONEYPOT_FIELD) ?? '') !== '') return refuse('Requête refusée', 400)
 
     const fields = Object.fromEntries(
       [...form.entries()].filter(([, value]) => typeof value === 'string'),

@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
 import { signupSchema, type SignupInput } from '@/domain/auth/schemas'
+import { schemaField } from '@/domain/web/schema-field'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
@@ -19,9 +20,6 @@ import { postJson, serverMessage } from './api'
 import { useValidationMessage } from './use-validation-message'
 
 type FieldError = { field?: unknown; message?: unknown }
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'acceptTerms']
-const isField = (name: unknown): name is keyof SignupInput =>
-  typeof name === 'string' && FIELDS.includes(name)
 
 /** /auth/signup: a visitor opens a client account and lands, signed in, in the client area. */
 export const SignupForm = ({ lang }: { lang: Locale }) => {
@@ -53,7 +51,8 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         // The server parses the same schema: its field messages go under the fields.
         const fieldErrors = Array.isArray(data.errors) ? (data.errors as FieldError[]) : []
         for (const { field, message } of fieldErrors) {
-          if (isField(field) && typeof message === 'string') form.setError(field, { message })
+          const errorField = schemaField(signupSchema, field)
+          if (errorField && typeof message === 'string') form.setError(errorField, { message })
         }
         toast.error(t('signup.error'), {
           description: status === 429 ? serverMessage(data) : undefined,

@@ -12,23 +12,17 @@ import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-import { briefSchema, type BriefInput } from '@/domain/submissions/brief-schema'
+import {
+  BRIEF_HONEYPOT_FIELD,
+  briefSchema,
+  type BriefInput,
+} from '@/domain/submissions/brief-schema'
+import { schemaField } from '@/domain/web/schema-field'
 import { useValidationMessage } from '@/features/auth/use-validation-message'
 
 import { FilePicker } from './file-picker.client'
 import { OfferPicker } from './offer-picker'
 import { sendBrief } from './send-brief'
-
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'email',
-  'phone',
-  'projectType',
-  'businessDescription',
-  'briefConfirmed',
-]
 
 /** /demarrer-projet: the brief, its files, and nothing lost when sending fails. */
 export const BriefForm = ({ lang }: { lang: Locale }) => {
@@ -62,12 +56,13 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
   })
 
   const submit = form.handleSubmit(async (values, event) => {
-    const honeypot = new FormData(event?.target as HTMLFormElement).get('website')
+    const honeypot = new FormData(event?.target as HTMLFormElement).get(BRIEF_HONEYPOT_FIELD)
     try {
       const result = await sendBrief(briefSchema.parse(values), files, String(honeypot ?? ''), lang)
       if (!result.ok) {
         for (const { field: name, message } of result.errors) {
-          if (FIELDS.includes(name)) form.setError(name as keyof BriefInput, { message })
+          const errorField = schemaField(briefSchema, name)
+          if (errorField) form.setError(errorField, { message })
         }
         toast.error(t('error'), { description: result.status === 429 ? result.message : undefined })
         return
@@ -129,7 +124,13 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           {t('fields.website')}
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            name={BRIEF_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <CheckboxField

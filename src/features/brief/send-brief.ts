@@ -1,5 +1,5 @@
 import type { Locale } from '@/domain/locales'
-import type { Brief } from '@/domain/submissions/brief-schema'
+import { BRIEF_HONEYPOT_FIELD, type Brief } from '@/domain/submissions/brief-schema'
 
 export type SendResult =
   | { ok: true; rejected: { name: string }[] }
@@ -14,7 +14,7 @@ export const sendBrief = async (
 ): Promise<SendResult> => {
   const form = new FormData()
   for (const [name, value] of Object.entries(brief)) form.set(name, String(value))
-  form.set('website', honeypot)
+  form.set(BRIEF_HONEYPOT_FIELD, honeypot)
   for (const file of files) form.append('files', file, file.name)
   const response = await fetch('/api/project-submissions/brief', {
     method: 'POST',
