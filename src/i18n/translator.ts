@@ -3,9 +3,20 @@ import type { Locale } from '@/domain/locales'
 import { createI18n } from './instance'
 import { type Namespace, resources } from './resources'
 
-/** Server components: `t` for a language and namespace. */
+/** One i18next instance per language, made the first time it is asked for and kept. */
+const instances = new Map<Locale, ReturnType<typeof createI18n>>()
+const instanceFor = (lang: Locale) => {
+  let instance = instances.get(lang)
+  if (!instance) {
+    instance = createI18n(lang, resources[lang])
+    instances.set(lang, instance)
+  }
+  return instance
+}
+
+/** Server code: `t` for a language and namespace. */
 export const getT = (lang: Locale, ns: Namespace = 'common') =>
-  createI18n(lang, resources[lang]).getFixedT(lang, ns)
+  instanceFor(lang).getFixedT(lang, ns)
 
 /**
  * The namespaces a part of the site's client components read, in one language: handed to an
