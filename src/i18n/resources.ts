@@ -1,3 +1,4 @@
+import enApi from './locales/en/api.json'
 import enAuth from './locales/en/auth.json'
 import enBrief from './locales/en/brief.json'
 import enCommon from './locales/en/common.json'
@@ -7,6 +8,7 @@ import enPages from './locales/en/pages.json'
 import enPortal from './locales/en/portal.json'
 import enSite from './locales/en/site.json'
 import enValidation from './locales/en/validation.json'
+import frApi from './locales/fr/api.json'
 import frAuth from './locales/fr/auth.json'
 import frBrief from './locales/fr/brief.json'
 import frCommon from './locales/fr/common.json'
@@ -29,6 +31,7 @@ export const resources = {
     auth: frAuth,
     portal: frPortal,
     validation: frValidation,
+    api: frApi,
   },
   en: {
     common: enCommon,
@@ -40,6 +43,7 @@ export const resources = {
     auth: enAuth,
     portal: enPortal,
     validation: enValidation,
+    api: enApi,
   },
 } as const
 

@@ -127,3 +127,26 @@ test('the English form speaks English', async ({ page }) => {
   await expect(page.getByText('At least 100 characters required')).toBeVisible()
   await expect(page.getByText('CHF 2,990')).toBeVisible()
 })
+
+test('the server’s refusals of the English form are in English too', async ({ page }) => {
+  const email = uniqueEmail('brief-en')
+  await page.goto('/en/demarrer-projet')
+  await fillBrief(page, email, 'en')
+  // What the browser's checks would stop, changed on its way: the server's own answer.
+  await page.route('**/api/project-submissions/brief', async (route) => {
+    // Byte for byte (the files are binary): the description's UTF-8 bytes, read the same way.
+    const body = route.request().postDataBuffer()!.toString('latin1')
+    const description = Buffer.from(DESCRIPTION).toString('latin1')
+    await route.continue({
+      postData: Buffer.from(body.replace(description, 'Too short'), 'latin1'),
+    })
+  })
+  await page.getByRole('button', { name: 'Send my brief' }).click()
+  await expect(page.getByText('At least 100 characters required')).toBeVisible()
+  await page.unroute('**/api/project-submissions/brief')
+  // A robot fills in the field hidden from people: the server refuses it, and says so.
+  await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+  await page.getByRole('button', { name: 'Send my brief' }).click()
+  await expect(page.getByText('Request refused')).toBeVisible()
+  expect(await sql('select 1 from project_submissions where email = $1', [email])).toEqual([])
+})

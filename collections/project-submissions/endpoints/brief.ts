@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { BRIEF_HONEYPOT_FIELD, briefSchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
+import { apiT, validationT } from '@/server/i18n/request-language'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
 
@@ -45,13 +46,14 @@ export const submitBriefEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     await enforceRateLimit(req, 'brief')
+    const t = apiT(req)
     if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return refuse('Fichiers trop volumineux', 413)
+      return refuse(t('filesTooLarge'), 413)
     }
     const form = await readForm(req)
-    if (form === 'too-large') return refuse('Fichiers trop volumineux', 413)
-    if (!form) return refuse('Requête invalide', 400)
-    if (String(form.get(BRIEF_HONEYPOT_FIELD) ?? '') !== '') return refuse('Requête refusée', 400)
+    if (form === 'too-large') return refuse(t('filesTooLarge'), 413)
+    if (!form) return refuse(t('invalidRequest'), 400)
+    if (String(form.get(BRIEF_HONEYPOT_FIELD) ?? '') !== '') return refuse(t('refusedRequest'), 400)
 
     const fields = Object.fromEntries(
       [...form.entries()].filter(([, value]) => typeof value === 'string'),
@@ -61,11 +63,12 @@ export const submitBriefEndpoint: Endpoint = {
       briefConfirmed: fields.briefConfirmed === 'true',
     })
     if (!parsed.success) {
+      const translate = validationT(req)
       const errors = parsed.error.issues.map(({ path, message }) => ({
         field: path.join('.'),
-        message,
+        message: translate(message),
       }))
-      return refuse(errors[0]?.message ?? 'Requête invalide', 400, { errors })
+      return refuse(errors[0]?.message ?? t('invalidRequest'), 400, { errors })
     }
     const uploads: UploadedFile[] = await Promise.all(
       form

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, rateLimitMessage, retryAfterSeconds, windowStart } from './rate-limit'
+import { clientIp, retryAfterMinutes, retryAfterSeconds, windowStart } from './rate-limit'
 
 describe('fixed windows', () => {
   it('starts windows on multiples of their length', () => {
@@ -13,7 +13,8 @@ describe('fixed windows', () => {
   })
   it('tells how long to wait, in whole seconds and minutes', () => {
     expect(retryAfterSeconds(new Date('2026-05-01T10:07:30Z'), 900)).toBe(450)
-    expect(rateLimitMessage(450)).toBe('Trop de tentatives. Réessayez dans 8 min.')
+    expect(retryAfterMinutes(450)).toBe(8)
+    expect(retryAfterMinutes(60)).toBe(1)
   })
 })
 

@@ -27,8 +27,8 @@ export const retryAfterSeconds = (now: Date, windowSeconds: number): number =>
     ),
   )
 
-export const rateLimitMessage = (retryAfter: number): string =>
-  `Trop de tentatives. Réessayez dans ${Math.ceil(retryAfter / 60)} min.`
+/** The wait in whole minutes, as the refusal tells it. */
+export const retryAfterMinutes = (retryAfter: number): number => Math.ceil(retryAfter / 60)
 
 /**
  * The client's address. Next.js only fills x-forwarded-for with the socket address when the

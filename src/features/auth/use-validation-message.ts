@@ -1,9 +1,21 @@
-import { useTranslation } from '@/i18n/i18n-provider.client'
+import type { FieldError } from 'react-hook-form'
 
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
 
-/** Shows a schema's French message in the page's language (the French text is the key). */
+/** The error a server gave for a field, in the page's language already (`setError` type). */
+export const SERVER_ERROR = 'server'
+
+/**
+ * Shows a field's error in the page's language: a schema's French message is the key of its
+ * translation; a server's message (type `SERVER_ERROR`) came translated.
+ */
 export const useValidationMessage = () => {
   const { t } = useTranslation()
-  return (message: string | undefined) => (message ? t(message, VALIDATION_KEY_OPTIONS) : undefined)
+  return (error: string | Pick<FieldError, 'type' | 'message'> | undefined) => {
+    const message = typeof error === 'string' ? error : error?.message
+    if (!message) return undefined
+    if (typeof error === 'object' && error.type === SERVER_ERROR) return message
+    return t(message, VALIDATION_KEY_OPTIONS)
+  }
 }

@@ -18,7 +18,7 @@ import {
   type BriefInput,
 } from '@/domain/submissions/brief-schema'
 import { schemaField } from '@/domain/web/schema-field'
-import { useValidationMessage } from '@/features/auth/use-validation-message'
+import { SERVER_ERROR, useValidationMessage } from '@/features/auth/use-validation-message'
 
 import { FilePicker } from './file-picker.client'
 import { OfferPicker } from './offer-picker'
@@ -51,7 +51,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
     name: Exclude<keyof BriefInput, 'projectType' | 'briefConfirmed' | 'language'>,
   ) => ({
     label: t(`fields.${name}`),
-    error: tv(errors[name]?.message),
+    error: tv(errors[name]),
     ...form.register(name),
   })
 
@@ -62,9 +62,10 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
       if (!result.ok) {
         for (const { field: name, message } of result.errors) {
           const errorField = schemaField(briefSchema, name)
-          if (errorField) form.setError(errorField, { message })
+          if (errorField) form.setError(errorField, { type: SERVER_ERROR, message })
         }
-        toast.error(t('error'), { description: result.status === 429 ? result.message : undefined })
+        // Field errors show under their fields; any other refusal says why in the toast.
+        toast.error(t('error'), { description: result.errors.length ? undefined : result.message })
         return
       }
       for (const { name } of result.rejected) toast.warning(t('fileError'), { description: name })
@@ -93,7 +94,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
         <h2 className={heading}>{t('sections.project')}</h2>
         <OfferPicker
           legend={t('fields.projectType')}
-          error={tv(errors.projectType?.message)}
+          error={tv(errors.projectType)}
           offerText={(type, key) => t(`offers.${type}.${key}`)}
           register={form.register('projectType')}
         />
@@ -135,7 +136,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
       </div>
       <CheckboxField
         label={t('fields.briefConfirmed')}
-        error={tv(errors.briefConfirmed?.message)}
+        error={tv(errors.briefConfirmed)}
         {...form.register('briefConfirmed')}
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">

@@ -5,10 +5,12 @@ import {
   clientIp,
   RATE_LIMITS,
   type RateLimitedAction,
-  rateLimitMessage,
+  retryAfterMinutes,
   retryAfterSeconds,
   windowStart,
 } from '@/domain/security/rate-limit'
+
+import { apiT } from '../i18n/request-language'
 
 import { env } from '../config/env'
 
@@ -53,8 +55,8 @@ export const consumeRateLimit = async (
  * error occurred." instead of when to try again).
  */
 class RateLimitError extends APIError {
-  constructor(retryAfter: number) {
-    super(rateLimitMessage(retryAfter), 429, { retryAfter }, true)
+  constructor(message: string, retryAfter: number) {
+    super(message, 429, { retryAfter }, true)
     this.name = 'RateLimitError'
   }
 }
@@ -63,5 +65,8 @@ class RateLimitError extends APIError {
 export const enforceRateLimit = async (req: PayloadRequest, action: RateLimitedAction) => {
   const ip = req.headers ? clientIp(req.headers, env.trustedProxyHops) : 'unknown'
   const { allowed, retryAfter } = await consumeRateLimit(req.payload, action, ip)
-  if (!allowed) throw new RateLimitError(retryAfter)
+  if (!allowed) {
+    const minutes = retryAfterMinutes(retryAfter)
+    throw new RateLimitError(apiT(req)('tooManyAttempts', { minutes }), retryAfter)
+  }
 }

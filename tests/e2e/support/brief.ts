@@ -8,13 +8,35 @@ export const fixture = (name: string) => path.join(import.meta.dirname, '../../f
 export const DESCRIPTION =
   'Nous sommes une boulangerie artisanale à Genève et voulons vendre nos produits en ligne avec retrait en boutique.'
 
-export const fillBrief = async (page: Page, email: string) => {
-  await page.getByLabel('Prénom', { exact: true }).fill('Camille')
-  await page.getByLabel('Nom', { exact: true }).fill('Dupont')
-  await page.getByLabel('Entreprise', { exact: true }).fill('Boulangerie Dupont')
+const LABELS = {
+  fr: {
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    company: 'Entreprise',
+    phone: 'Téléphone',
+    plan: 'Plateforme Pro',
+    description: 'Décrivez votre activité et votre projet',
+    confirm: 'Je confirme que ce brief décrit fidèlement mon projet',
+  },
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    company: 'Company',
+    phone: 'Phone',
+    plan: 'Pro Platform',
+    description: 'Describe your business and your project',
+    confirm: 'I confirm this brief describes my project accurately',
+  },
+}
+
+export const fillBrief = async (page: Page, email: string, lang: 'fr' | 'en' = 'fr') => {
+  const label = LABELS[lang]
+  await page.getByLabel(label.firstName, { exact: true }).fill('Camille')
+  await page.getByLabel(label.lastName, { exact: true }).fill('Dupont')
+  await page.getByLabel(label.company, { exact: true }).fill('Boulangerie Dupont')
   await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Téléphone', { exact: true }).fill('+41 79 000 00 00')
-  await page.getByRole('radio', { name: 'Plateforme Pro' }).check()
-  await page.getByLabel('Décrivez votre activité et votre projet').fill(DESCRIPTION)
-  await page.getByLabel('Je confirme que ce brief décrit fidèlement mon projet').check()
+  await page.getByLabel(label.phone, { exact: true }).fill('+41 79 000 00 00')
+  await page.getByRole('radio', { name: label.plan }).check()
+  await page.getByLabel(label.description).fill(DESCRIPTION)
+  await page.getByLabel(label.confirm).check()
 }
