@@ -8,7 +8,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
 
-import { postJson } from './api'
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useRedirectAfter } from './use-redirect-after'
 
 type State = 'checking' | 'idle' | 'claiming' | 'success' | 'already-exists'
@@ -30,12 +30,8 @@ export const FirstSetupPanel = ({ lang }: { lang: Locale }) => {
 
   useEffect(() => {
     let current = true
-    fetch('/api/users/first-setup', { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`first-setup status ${response.status}`)
-        const { adminExists } = (await response.json()) as { adminExists: boolean }
-        if (current) setState(adminExists ? 'already-exists' : 'idle')
-      })
+    callApi<{ adminExists: boolean }>('users/first-setup')
+      .then(({ adminExists }) => current && setState(adminExists ? 'already-exists' : 'idle'))
       .catch(() => {
         if (!current) return
         toast.error(t('firstSetup.error'))
@@ -49,18 +45,15 @@ export const FirstSetupPanel = ({ lang }: { lang: Locale }) => {
   const claim = async () => {
     setState('claiming')
     try {
-      const { ok, status } = await postJson('/api/users/first-setup', {}, lang)
-      if (ok) {
-        toast.success(t('firstSetup.success'))
-        return setState('success')
-      }
-      if (status === 409) {
+      await callApi('users/first-setup', { json: {}, lang })
+      toast.success(t('firstSetup.success'))
+      return setState('success')
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
         toast.error(t('firstSetup.exists'))
         return setState('already-exists')
       }
-      toast.error(t('firstSetup.error'))
-    } catch {
-      toast.error(t('firstSetup.unexpected'))
+      toast.error(t(error instanceof ApiError ? 'firstSetup.error' : 'firstSetup.unexpected'))
     }
     setState('idle')
   }

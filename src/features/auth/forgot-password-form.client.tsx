@@ -2,6 +2,8 @@
 
 import { zodResolver } from '@/components/forms/zod-resolver'
 import { useForm } from 'react-hook-form'
+
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
@@ -10,7 +12,6 @@ import type { Locale } from '@/domain/locales'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
-import { postJson, serverMessage } from './api'
 import { useValidationMessage } from './use-validation-message'
 
 /**
@@ -28,15 +29,12 @@ export const ForgotPasswordForm = ({ lang, onBack }: { lang: Locale; onBack: () 
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { ok, data } = await postJson('/api/users/forgot-password', values, lang)
-      if (!ok) {
-        toast.error(t('forgot.error'), { description: serverMessage(data) })
-        return
-      }
+      await callApi('users/forgot-password', { json: values, lang, fallback: '' })
       toast.success(t('forgot.sent'))
       onBack()
-    } catch {
-      toast.error(t('forgot.error'))
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message || undefined : undefined
+      toast.error(t('forgot.error'), { description })
     }
   })
 

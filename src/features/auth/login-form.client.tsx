@@ -4,6 +4,8 @@ import { zodResolver } from '@/components/forms/zod-resolver'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
@@ -14,7 +16,6 @@ import { safeNextPath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
-import { postJson, serverMessage } from './api'
 import { homeUrlOf } from './home-url'
 import { useValidationMessage } from './use-validation-message'
 
@@ -33,17 +34,17 @@ export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => vo
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { ok, data } = await postJson('/api/users/login', values, lang)
-      if (!ok) {
-        toast.error(serverMessage(data) ?? t('login.error'))
-        return
-      }
+      const { user } = await callApi<{ user: Actor }>('users/login', {
+        json: values,
+        lang,
+        fallback: t('login.error'),
+      })
       setLeaving(true)
       toast.success(t('login.success'))
       // Back to the page the guard sent the visitor from, else to the account's own space.
-      router.replace(next ?? homeUrlOf(data.user as Actor, lang))
-    } catch {
-      toast.error(t('login.error'))
+      router.replace(next ?? homeUrlOf(user, lang))
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : t('login.error'))
     }
   })
 

@@ -4,6 +4,8 @@ import { zodResolver } from '@/components/forms/zod-resolver'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
+
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
@@ -13,7 +15,6 @@ import { localizePath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
-import { postJson } from './api'
 import { useRedirectAfter } from './use-redirect-after'
 import { useValidationMessage } from './use-validation-message'
 
@@ -39,8 +40,8 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
 
   useEffect(() => {
     let current = true
-    postJson('/api/users/reset-token', { token }, lang)
-      .then(({ data }) => current && setStep(data.valid === true ? 'ready' : 'invalid'))
+    callApi<{ valid?: boolean }>('users/reset-token', { json: { token }, lang })
+      .then(({ valid }) => current && setStep(valid === true ? 'ready' : 'invalid'))
       .catch(() => current && setStep('invalid'))
     return () => {
       current = false
@@ -49,17 +50,17 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      const reset = await postJson('/api/users/reset-password', { token, password }, lang)
-      if (reset.status === 403) return setStep('invalid')
-      if (!reset.ok) return void toast.error(t('reset.error'))
-      // Payload signs the account in on reset; the spec sends it to sign in with the new
-      // password, so that fresh session is ended here (the reset already ended all others).
-      await postJson('/api/users/logout', {}, lang)
-      toast.success(t('reset.success'))
-      setStep('done')
-    } catch {
-      toast.error(t('reset.error'))
+      await callApi('users/reset-password', { json: { token, password }, lang })
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return setStep('invalid')
+      return void toast.error(t('reset.error'))
     }
+    // Payload signs the account in on reset; the page sends it to sign in with the new
+    // password, so that fresh session is ended here (the reset already ended all others). The
+    // password is reset whatever this answers.
+    await callApi('users/logout', { json: {}, lang }).catch(() => undefined)
+    toast.success(t('reset.success'))
+    setStep('done')
   })
 
   if (step === 'verifying') {

@@ -9,7 +9,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
 
-import { postJson } from './api'
+import { callApi } from '@/components/api/api-client'
 import { withNotice } from './notices'
 
 /**
@@ -23,8 +23,7 @@ export const SignOutButton = ({ lang, label }: { lang: Locale; label: string }) 
   const signOut = async () => {
     setPending(true)
     try {
-      const { ok } = await postJson('/api/users/logout', {}, lang)
-      if (!ok) throw new Error('logout refused')
+      await callApi('users/logout', { json: {}, lang })
       window.location.replace(withNotice(localizePath('/login', lang), 'signed-out'))
     } catch {
       toast.error(t('nav.signOutError'))

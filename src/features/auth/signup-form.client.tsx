@@ -16,10 +16,8 @@ import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field } from '@/components/ui/field'
 
-import { postJson, serverMessage } from './api'
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useValidationMessage } from './use-validation-message'
-
-type FieldError = { field?: unknown; message?: unknown }
 
 /** /auth/signup: a visitor opens a client account and lands, signed in, in the client area. */
 export const SignupForm = ({ lang }: { lang: Locale }) => {
@@ -42,29 +40,23 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { ok, status, data } = await postJson(
-        '/api/users/signup',
-        { ...values, language: lang },
-        lang,
-      )
-      if (!ok) {
+      await callApi('users/signup', { json: { ...values, language: lang }, lang })
+    } catch (error) {
+      if (error instanceof ApiError) {
         // The server parses the same schema: its field messages go under the fields.
-        const fieldErrors = Array.isArray(data.errors) ? (data.errors as FieldError[]) : []
-        for (const { field, message } of fieldErrors) {
+        for (const { field, message } of error.fieldErrors) {
           const errorField = schemaField(signupSchema, field)
-          if (errorField && typeof message === 'string') form.setError(errorField, { message })
+          if (errorField) form.setError(errorField, { message })
         }
-        toast.error(t('signup.error'), {
-          description: status === 429 ? serverMessage(data) : undefined,
-        })
-        return
       }
-      setLeaving(true)
-      toast.success(t('signup.success'))
-      router.replace(localizePath('/espace-client', lang))
-    } catch {
-      toast.error(t('signup.error'))
+      const tooMany = error instanceof ApiError && error.status === 429
+      return void toast.error(t('signup.error'), {
+        description: tooMany ? error.message : undefined,
+      })
     }
+    setLeaving(true)
+    toast.success(t('signup.success'))
+    router.replace(localizePath('/espace-client', lang))
   })
 
   return (

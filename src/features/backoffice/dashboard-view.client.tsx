@@ -8,7 +8,7 @@ import { formatChf } from '@/domain/billing/money'
 import type { DashboardKpis } from '@/server/backoffice/kpis'
 
 import { ActivityList } from './activity-list'
-import { api } from './api-client'
+import { callApi } from '@/components/api/api-client'
 import { KpiCard } from './kpi-card'
 import { KPI_REFRESH_MS, useKpis } from './use-kpis'
 
@@ -25,7 +25,7 @@ export const DashboardView = ({
   const { data: kpis = initialKpis } = useKpis(initialKpis)
   const { data: activities = initialActivities } = useQuery({
     queryKey: ['activities', RECENT_ACTIVITY],
-    queryFn: () => api<PaginatedDocs<Activity>>('activities', { query: RECENT_ACTIVITY }),
+    queryFn: () => callApi<PaginatedDocs<Activity>>('activities', { query: RECENT_ACTIVITY }),
     refetchInterval: KPI_REFRESH_MS,
     initialData: initialActivities,
   })

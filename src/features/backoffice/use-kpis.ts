@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { DashboardKpis } from '@/server/backoffice/kpis'
 
-import { api } from './api-client'
+import { callApi } from '@/components/api/api-client'
 
 /** The spec's admin refresh period (§9: KPI refetch 30 s). */
 export const KPI_REFRESH_MS = 30_000
@@ -11,7 +11,7 @@ export const KPI_REFRESH_MS = 30_000
 export const useKpis = (initialData?: DashboardKpis) =>
   useQuery({
     queryKey: ['kpis'],
-    queryFn: () => api<DashboardKpis>('backoffice/kpis'),
+    queryFn: () => callApi<DashboardKpis>('backoffice/kpis'),
     refetchInterval: KPI_REFRESH_MS,
     initialData,
   })

@@ -1,9 +1,10 @@
+import { ApiError, callApi, type FieldIssue } from '@/components/api/api-client'
 import type { Locale } from '@/domain/locales'
 import { BRIEF_HONEYPOT_FIELD, type Brief } from '@/domain/submissions/brief-schema'
 
 export type SendResult =
   | { ok: true; rejected: { name: string }[] }
-  | { ok: false; status: number; message?: string; errors: { field: string; message: string }[] }
+  | { ok: false; status: number; message?: string; errors: FieldIssue[] }
 
 /** Posts the brief and its files as one multipart request; a network failure throws. */
 export const sendBrief = async (
@@ -16,18 +17,15 @@ export const sendBrief = async (
   for (const [name, value] of Object.entries(brief)) form.set(name, String(value))
   form.set(BRIEF_HONEYPOT_FIELD, honeypot)
   for (const file of files) form.append('files', file, file.name)
-  const response = await fetch('/api/project-submissions/brief', {
-    method: 'POST',
-    headers: { 'Accept-Language': lang },
-    body: form,
-  })
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  if (response.ok)
-    return { ok: true, rejected: (data.rejected as { name: string }[] | undefined) ?? [] }
-  return {
-    ok: false,
-    status: response.status,
-    message: typeof data.message === 'string' ? data.message : undefined,
-    errors: Array.isArray(data.errors) ? (data.errors as { field: string; message: string }[]) : [],
+  try {
+    const { rejected } = await callApi<{ rejected?: { name: string }[] }>(
+      'project-submissions/brief',
+      { form, lang, fallback: '' },
+    )
+    return { ok: true, rejected: rejected ?? [] }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const { status, message, fieldErrors } = error
+    return { ok: false, status, message: message || undefined, errors: fieldErrors }
   }
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { passwordChangeSchema, type ResetPasswordInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'
-import { postJson } from '@/features/auth/api'
+import { callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/features/auth/use-validation-message'
 
 /** The account page's password change: required, min 6, the confirmation must match. */
@@ -24,8 +24,7 @@ export const PasswordForm = ({ lang }: { lang: Locale }) => {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await postJson('/api/users/change-password', values, lang)
-      if (!answer.ok) return void toast.error(t('account.error'))
+      await callApi('users/change-password', { json: values, lang })
       toast.success(t('account.success'))
       form.reset()
     } catch {

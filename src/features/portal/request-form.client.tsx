@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import { changeRequestSchema, type ChangeRequestInput } from '@/domain/requests/request-schema'
-import { postJson, serverMessage } from '@/features/auth/api'
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/features/auth/use-validation-message'
 
 type Props = { lang: Locale; projects: { id: number; name: string }[] }
@@ -31,19 +31,16 @@ export const RequestForm = ({ lang, projects }: Props) => {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await postJson('/api/client-requests/submit', values, lang)
-      if (!answer.ok) {
-        const message = answer.status === 404 ? t('requests.notFound') : t('requests.error')
-        return void toast.error(message, {
-          description: answer.status === 429 ? serverMessage(answer.data) : undefined,
-        })
-      }
-      toast.success(t('requests.success'))
-      form.reset({ ...values, pageConcerned: '', changeDescription: '' })
-      router.refresh()
-    } catch {
-      toast.error(t('requests.error'))
+      await callApi('client-requests/submit', { json: values, lang })
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : undefined
+      return void toast.error(t(status === 404 ? 'requests.notFound' : 'requests.error'), {
+        description: status === 429 ? (error as ApiError).message : undefined,
+      })
     }
+    toast.success(t('requests.success'))
+    form.reset({ ...values, pageConcerned: '', changeDescription: '' })
+    router.refresh()
   })
 
   return (

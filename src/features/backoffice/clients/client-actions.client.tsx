@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 
 import type { ClientRow } from '@/server/backoffice/clients'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { Action } from '../row-action.client'
 
 const ICON_LINK =
@@ -18,7 +18,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
   const router = useRouter()
   const reset = useMutation({
     mutationFn: () =>
-      api('users/forgot-password', { method: 'POST', body: { email: client.loginEmail } }),
+      callApi('users/forgot-password', { method: 'POST', json: { email: client.loginEmail } }),
     onSuccess: () =>
       toast.success('Email envoyé', {
         description: 'Un email de réinitialisation a été envoyé au client.',
@@ -26,7 +26,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
     onError: (error) => toast.error('Erreur', { description: error.message }),
   })
   const viewAs = useMutation({
-    mutationFn: () => api(`backoffice/view-as/${client.id}`, { method: 'POST' }),
+    mutationFn: () => callApi(`backoffice/view-as/${client.id}`, { method: 'POST' }),
     onSuccess: () => {
       router.push('/espace-client')
       router.refresh()

@@ -7,7 +7,7 @@ import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { StatusBadge } from '@/features/portal/status-badge'
 import type { listClients } from '@/server/backoffice/clients'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { DataTable } from '../data-table'
 import { SearchBox } from '../list-filters.client'
 import { ListPager } from '../list-pager.client'
@@ -26,7 +26,7 @@ export const ClientsView = () => {
   const list = useQuery({
     queryKey: ['clients', term, page],
     queryFn: () =>
-      api<Awaited<ReturnType<typeof listClients>>>('backoffice/clients', {
+      callApi<Awaited<ReturnType<typeof listClients>>>('backoffice/clients', {
         query: { search: term, page },
       }),
     placeholderData: keepPreviousData,

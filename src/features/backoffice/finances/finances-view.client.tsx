@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { formatChf } from '@/domain/billing/money'
 import type { FinanceSummary } from '@/server/backoffice/finances'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { KpiCard } from '../kpi-card'
 import { InvoicesTable } from './invoices-table.client'
 import { SubscriptionsTable } from './subscriptions-table.client'
@@ -43,7 +43,7 @@ const Section = ({
 export const FinancesView = ({ initial }: { initial: FinanceSummary }) => {
   const { data: summary = initial } = useQuery({
     queryKey: ['finances'],
-    queryFn: () => api<FinanceSummary>('backoffice/finances'),
+    queryFn: () => callApi<FinanceSummary>('backoffice/finances'),
     initialData: initial,
   })
   return (

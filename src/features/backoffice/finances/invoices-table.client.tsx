@@ -12,7 +12,7 @@ import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
 import { StatusBadge } from '@/features/portal/status-badge'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { ListPager } from '../list-pager.client'
 import { Action } from '../row-action.client'
 import { DataTable } from '../data-table'
@@ -28,13 +28,13 @@ export const InvoicesTable = () => {
   const list = useQuery({
     queryKey: ['invoices', page],
     queryFn: () =>
-      api<PaginatedDocs<Invoice>>('invoices', {
+      callApi<PaginatedDocs<Invoice>>('invoices', {
         query: { sort: '-invoiceDate', limit: 20, page, depth: 1 },
       }),
     placeholderData: keepPreviousData,
   })
   const markPaid = useMutation({
-    mutationFn: (id: number) => api(`invoices/${id}/mark-paid`, { method: 'POST' }),
+    mutationFn: (id: number) => callApi(`invoices/${id}/mark-paid`, { method: 'POST' }),
     onSuccess: () =>
       toast.success('Facture mise à jour', {
         description: 'La facture a été marquée comme payée.',

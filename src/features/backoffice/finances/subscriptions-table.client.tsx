@@ -11,7 +11,7 @@ import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@/domain/b
 import { formatDay } from '@/domain/dates/format'
 import { StatusBadge } from '@/features/portal/status-badge'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { DataTable } from '../data-table'
 import { ListPager } from '../list-pager.client'
 
@@ -23,7 +23,7 @@ export const SubscriptionsTable = () => {
   const list = useQuery({
     queryKey: ['subscriptions', page],
     queryFn: () =>
-      api<PaginatedDocs<Subscription>>('subscriptions', {
+      callApi<PaginatedDocs<Subscription>>('subscriptions', {
         query: { sort: '-startedAt', limit: 20, page, depth: 1 },
       }),
     placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ import { useState } from 'react'
 
 import type { Activity } from '@payload-types'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { DataTable } from '../data-table'
 import { FilterSelect, SearchBox } from '../list-filters.client'
 import { ListPager } from '../list-pager.client'
@@ -49,7 +49,7 @@ export const JournalView = () => {
   const list = useQuery({
     queryKey: ['activities', 'journal', term, entity, page],
     queryFn: () =>
-      api<PaginatedDocs<Activity>>('activities', { query: journalQuery(term, entity, page) }),
+      callApi<PaginatedDocs<Activity>>('activities', { query: journalQuery(term, entity, page) }),
     placeholderData: keepPreviousData,
   })
   return (

@@ -22,7 +22,7 @@ import {
 } from '@/domain/projects/status'
 import type { Pipeline, PipelineCard as Card } from '@/server/backoffice/pipeline'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'
 import { useProjectMutations } from '../projects/use-project-mutations'
 import { columnCoordinates } from './column-keys'
@@ -78,7 +78,7 @@ const Column = ({
 export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
   const { data: pipeline = initial } = useQuery({
     queryKey: ['pipeline'],
-    queryFn: () => api<Pipeline>('backoffice/pipeline'),
+    queryFn: () => callApi<Pipeline>('backoffice/pipeline'),
     initialData: initial,
   })
   const { changeStatus, deleteProject } = useProjectMutations()

@@ -12,7 +12,7 @@ import {
   type ProjectStatus,
 } from '@/domain/projects/status'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'
 import { DataTable } from '../data-table'
 import { FilterSelect, SearchBox } from '../list-filters.client'
@@ -52,7 +52,7 @@ export const ProjectsView = () => {
   const list = useQuery({
     queryKey: ['projects', filter],
     queryFn: () =>
-      api<PaginatedDocs<ClientProject>>('client-projects', { query: projectQuery(filter) }),
+      callApi<PaginatedDocs<ClientProject>>('client-projects', { query: projectQuery(filter) }),
     placeholderData: keepPreviousData,
   })
   const mutations = useProjectMutations()

@@ -6,7 +6,7 @@ import type { ClientProject } from '@payload-types'
 import type { ProjectStatus } from '@/domain/projects/status'
 import type { Pipeline } from '@/server/backoffice/pipeline'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { moveCard } from '../pipeline/move-card'
 
 /** Every screen whose data a project change alters. */
@@ -28,7 +28,7 @@ export const useProjectMutations = () => {
 
   const changeStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: ProjectStatus; success: string }) =>
-      api(`client-projects/${id}`, { method: 'PATCH', body: { status } }),
+      callApi(`client-projects/${id}`, { method: 'PATCH', json: { status } }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: ['pipeline'] })
       await queryClient.cancelQueries({ queryKey: ['projects'] })
@@ -59,7 +59,7 @@ export const useProjectMutations = () => {
 
   const updateDetails = useMutation({
     mutationFn: ({ id, data }: { id: number; data: Partial<ClientProject> }) =>
-      api(`client-projects/${id}`, { method: 'PATCH', body: data }),
+      callApi(`client-projects/${id}`, { method: 'PATCH', json: data }),
     onSuccess: () =>
       toast.success('Projet mis à jour', {
         description: 'Les modifications ont été enregistrées.',
@@ -69,7 +69,7 @@ export const useProjectMutations = () => {
   })
 
   const deleteProject = useMutation({
-    mutationFn: (id: number) => api(`client-projects/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi(`client-projects/${id}`, { method: 'DELETE' }),
     onSuccess: () =>
       toast.success('Projet supprimé', {
         description: 'Le projet et sa soumission ont été supprimés avec succès.',

@@ -10,7 +10,7 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
 import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 
 export type SettingsTab = 'replies' | 'general'
 
@@ -48,7 +48,7 @@ export const SettingsForm = ({
     async (values) => {
       setSaving(true)
       try {
-        await api('globals/settings', { method: 'POST', body: values })
+        await callApi('globals/settings', { method: 'POST', json: values })
         toast.success('Paramètres mis à jour', {
           description: 'Les modifications ont été enregistrées.',
         })

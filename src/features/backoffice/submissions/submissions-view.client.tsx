@@ -11,7 +11,7 @@ import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import { isNewSubmission, SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
 import { StatusBadge } from '@/features/portal/status-badge'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'
 import { DataTable } from '../data-table'
 import { FilterSelect, SearchBox } from '../list-filters.client'
@@ -37,7 +37,7 @@ export const SubmissionsView = () => {
   const list = useQuery({
     queryKey: ['submissions', filter],
     queryFn: () =>
-      api<PaginatedDocs<ProjectSubmission>>('project-submissions', {
+      callApi<PaginatedDocs<ProjectSubmission>>('project-submissions', {
         query: submissionQuery(filter),
       }),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { useProjectMutations } from '../projects/use-project-mutations'
 
 type Approval = { accountCreated: boolean }
@@ -20,7 +20,7 @@ export const useSubmissionActions = () => {
     )
   const approve = useMutation({
     mutationFn: (id: number) =>
-      api<Approval>(`project-submissions/${id}/approve`, { method: 'POST' }),
+      callApi<Approval>(`project-submissions/${id}/approve`, { method: 'POST' }),
     onSuccess: ({ accountCreated }) => {
       toast.success('Soumission approuvée', {
         description: accountCreated
@@ -35,7 +35,7 @@ export const useSubmissionActions = () => {
       }),
   })
   const reject = useMutation({
-    mutationFn: (id: number) => api(`project-submissions/${id}/reject`, { method: 'POST' }),
+    mutationFn: (id: number) => callApi(`project-submissions/${id}/reject`, { method: 'POST' }),
     onSuccess: () => {
       toast.success('Soumission rejetée', { description: 'Le statut a été mis à jour.' })
       return refresh()

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import type { ClientRequest, Setting } from '@payload-types'
 import { REQUEST_STATUS_LABELS } from '@/domain/requests/status'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 import { DataTable } from '../data-table'
 import { FilterSelect, SearchBox } from '../list-filters.client'
 import { ListPager } from '../list-pager.client'
@@ -27,12 +27,12 @@ export const SupportView = () => {
   const filter = { search: useDebounced(search), status, overdueOnly, page }
   const settings = useQuery({
     queryKey: ['settings'],
-    queryFn: () => api<Setting>('globals/settings', { query: { depth: 0 } }),
+    queryFn: () => callApi<Setting>('globals/settings', { query: { depth: 0 } }),
   })
   const list = useQuery({
     queryKey: ['requests', filter],
     queryFn: () =>
-      api<PaginatedDocs<ClientRequest>>('client-requests', {
+      callApi<PaginatedDocs<ClientRequest>>('client-requests', {
         query: requestQuery(filter, settings.data!.slaCriticalHours),
       }),
     enabled: settings.isSuccess,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
 
-import { api } from '../api-client'
+import { callApi } from '@/components/api/api-client'
 
 /**
  * 'Démarrer' and 'Terminer' with the spec's toasts (§8); a refusal (already started, already done)
@@ -11,7 +11,7 @@ export const useRequestActions = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, kind }: { id: number; kind: 'start' | 'finish' }) =>
-      api(`client-requests/${id}/${kind}`, { method: 'POST' }),
+      callApi(`client-requests/${id}/${kind}`, { method: 'POST' }),
     onSuccess: () =>
       toast.success('Demande mise à jour', { description: 'Le statut a été changé avec succès.' }),
     onError: (error) => toast.error('Erreur', { description: error.message }),

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast'
 
 import type { Locale } from '@/domain/locales'
 import { isNewsletterEmail, normalizeNewsletterEmail } from '@/domain/site/newsletter-email'
-import { postJson, serverMessage } from '@/features/auth/api'
+import { ApiError, callApi } from '@/components/api/api-client'
 
 import type { NewsletterTexts } from './island-texts'
 
@@ -42,18 +42,18 @@ export const NewsletterForm = ({ lang, texts }: { lang: Locale; texts: Newslette
     setInvalid(false)
     setSubmitting(true)
     try {
-      const { ok, data } = await postJson(
-        '/api/newsletter-subscribers/subscribe',
-        { email: address, language: lang },
+      await callApi('newsletter-subscribers/subscribe', {
+        json: { email: address, language: lang },
         lang,
-      )
-      if (!ok) return void toast.error(texts.error, { description: serverMessage(data) })
+        fallback: '',
+      })
       toast.success(texts.success)
       setDone(true)
       setEmail('')
       setAttempted(false)
-    } catch {
-      toast.error(texts.error)
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message || undefined : undefined
+      toast.error(texts.error, { description })
     } finally {
       setSubmitting(false)
     }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import { CONTACT_PRIORITIES, contactSchema, type ContactInput } from '@/domain/site/contact-form'
-import { postJson, serverMessage } from '@/features/auth/api'
+import { ApiError, callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/features/auth/use-validation-message'
 
 const empty = (lang: Locale): ContactInput => ({
@@ -34,19 +34,19 @@ export const ContactForm = ({ lang }: { lang: Locale }) => {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { ok, data } = await postJson('/api/contact-messages/send', values, lang)
-      if (!ok) {
-        toast.error(t('support.form.error'), {
-          description: serverMessage(data) ?? t('support.form.errorDescription'),
-        })
-        return
-      }
+      await callApi('contact-messages/send', {
+        json: values,
+        lang,
+        fallback: t('support.form.errorDescription'),
+      })
       toast.success(t('support.form.success'), {
         description: t('support.form.successDescription'),
       })
       form.reset(empty(lang))
-    } catch {
-      toast.error(t('support.form.error'), { description: t('support.form.errorDescription') })
+    } catch (error) {
+      const description =
+        error instanceof ApiError ? error.message : t('support.form.errorDescription')
+      toast.error(t('support.form.error'), { description })
     }
   })
 
