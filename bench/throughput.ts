@@ -57,6 +57,15 @@ export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
   const nginx = await startNginxStatic(root, NGINX_PORT)
   let peakMb = idleMb
   try {
+    // The yardstick answers each page with its bytes, not a redirect or an error.
+    for (const { page } of PAGES) {
+      const answer = await fetch(`${nginx.origin}${page}`, { redirect: 'manual' })
+      const bytes = (await answer.arrayBuffer()).byteLength
+      const expected = fs.statSync(path.join(root, page, 'index.html')).size
+      if (answer.status !== 200 || bytes !== expected) {
+        throw new Error(`nginx answered ${page} with ${answer.status}, ${bytes} bytes`)
+      }
+    }
     for (const { page, maxRatio } of PAGES) {
       const sampler = samplePeakRss(app.pid)
       const served = await warmThenMeasure(`${app.url}${page}`)

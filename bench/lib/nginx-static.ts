@@ -8,7 +8,7 @@ import { waitUntilUp } from '../../scripts/lib/wait-until-up'
 
 /**
  * The page-throughput yardstick: nginx serving files as they are, one worker, no logs. `/x`
- * answers `<root>/x/index.html`.
+ * answers `<root>/x/index.html` itself (no redirect to `/x/`, which wrk would count as an answer).
  */
 export const startNginxStatic = async (root: string, port: number) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-nginx-'))
@@ -16,7 +16,9 @@ export const startNginxStatic = async (root: string, port: number) => {
   fs.writeFileSync(
     config,
     nginxMainConfig(folder, {
-      http: [`server { listen 127.0.0.1:${port}; root ${root}; index index.html; }`],
+      http: [
+        `server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri/index.html =404; } }`,
+      ],
     }),
   )
   const nginx = spawn(NGINX, ['-c', config, '-p', folder], { stdio: 'inherit' })
