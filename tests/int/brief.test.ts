@@ -5,7 +5,6 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-
 import { system, testPayload, uniqueEmail } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
