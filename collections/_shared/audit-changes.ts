@@ -1,9 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { logActivity, type ActivityEntry } from '@/server/backoffice/activity'
-
-/** Set by use cases and cascades that write their own single entry for the whole action. */
-export const SKIP_AUDIT = 'skipAudit'
+import { logActivity, SKIP_AUDIT, type ActivityEntry } from '@/server/backoffice/activity'
 
 type Audit = {
   entityType: ActivityEntry['entityType']

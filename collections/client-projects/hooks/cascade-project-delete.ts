@@ -1,9 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
 
 import type { ClientProject } from '@payload-types'
-import { logActivity } from '@/server/backoffice/activity'
-
-import { SKIP_AUDIT } from '../../_shared/audit-changes'
+import { logActivity, SKIP_AUDIT } from '@/server/backoffice/activity'
 
 // Rows that belong to a project and mean nothing without it (spec §5's confirmation lists them).
 const PROJECT_ROWS = ['project-updates', 'client-requests', 'invoices', 'subscriptions'] as const

@@ -2,10 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { ClientProject } from '@payload-types'
 import { describeProjectChanges } from '@/domain/projects/changes'
-import { logActivity } from '@/server/backoffice/activity'
-
-/** Skip the generic entries when a use case writes its own (approve, reject). */
-export const SKIP_PROJECT_LOG = 'skipProjectLog'
+import { logActivity, SKIP_PROJECT_LOG } from '@/server/backoffice/activity'
 
 /**
  * Every update of a project, whichever screen or API made it, leaves its audit-log entries in the

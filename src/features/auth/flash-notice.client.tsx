@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { toast } from '@/components/ui/toast'
 
-import { NOTICE_PARAM, NOTICES, type Notice } from './notices'
+import { NOTICE_PARAM, NOTICES, type Notice } from '@/domain/web/notices'
 
 const isNotice = (value: string | null): value is Notice =>
   (NOTICES as readonly (string | null)[]).includes(value)

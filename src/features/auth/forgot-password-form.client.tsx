@@ -12,7 +12,7 @@ import type { Locale } from '@/domain/locales'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
-import { useValidationMessage } from './use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 /**
  * The login page's forgot-password mode. The answer is the same whether or not the address has

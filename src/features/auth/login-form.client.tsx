@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
 import { homeUrlOf } from './home-url'
-import { useValidationMessage } from './use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => void }) => {
   const { t } = useTranslation('auth')

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
 import { useRedirectAfter } from './use-redirect-after'
-import { useValidationMessage } from './use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 type Step = 'verifying' | 'invalid' | 'ready' | 'done'
 

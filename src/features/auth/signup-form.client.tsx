@@ -17,7 +17,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field } from '@/components/ui/field'
 
 import { ApiError, callApi } from '@/components/api/api-client'
-import { useValidationMessage } from './use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 /** /auth/signup: a visitor opens a client account and lands, signed in, in the client area. */
 export const SignupForm = ({ lang }: { lang: Locale }) => {

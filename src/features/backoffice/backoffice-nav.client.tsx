@@ -1,6 +1,6 @@
 'use client'
 
-import { NavLinks } from '@/features/portal/portal-nav.client'
+import { NavLinks } from '@/components/shell/nav-links.client'
 
 import { BACKOFFICE_NAV } from './nav-items'
 import { useKpis } from './use-kpis'

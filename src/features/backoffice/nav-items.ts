@@ -1,4 +1,4 @@
-import type { NavItem } from '@/features/portal/portal-nav.client'
+import type { NavItem } from '@/components/shell/nav-links.client'
 
 /** Back-office navigation (spec §2, French only), then the client view and the CMS panel. */
 export const BACKOFFICE_NAV: NavItem[] = [

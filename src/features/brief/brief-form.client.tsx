@@ -18,7 +18,7 @@ import {
   type BriefInput,
 } from '@/domain/submissions/brief-schema'
 import { schemaField } from '@/domain/web/schema-field'
-import { SERVER_ERROR, useValidationMessage } from '@/features/auth/use-validation-message'
+import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
 import { FilePicker } from './file-picker.client'
 import { OfferPicker } from './offer-picker'

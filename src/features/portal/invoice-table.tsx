@@ -7,7 +7,7 @@ import { formatDay, isoDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
 
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 // On a phone each row becomes a card, every cell led by its column's name.
 const CELL =

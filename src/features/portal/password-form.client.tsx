@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field'
 import { passwordChangeSchema, type ResetPasswordInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'
 import { callApi } from '@/components/api/api-client'
-import { useValidationMessage } from '@/features/auth/use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 /** The account page's password change: required, min 6, the confirmation must match. */
 export const PasswordForm = ({ lang }: { lang: Locale }) => {

@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import type { getT } from '@/i18n/translator'
 
-import type { NavItem } from './portal-nav.client'
+import type { NavItem } from '@/components/shell/nav-links.client'
 
 /** Client navigation (spec §2), with the Administration link for admins only. */
 export const portalNavItems = (

@@ -3,8 +3,8 @@ import { formatDay, isoDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
 
-import { ProgressBar } from './progress-bar'
-import { StatusBadge } from './status-badge'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 const Fact = ({ term, children }: { term: string; children: React.ReactNode }) => (
   <div className="flex flex-col gap-0.5">

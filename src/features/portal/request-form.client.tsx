@@ -11,7 +11,7 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import { changeRequestSchema, type ChangeRequestInput } from '@/domain/requests/request-schema'
 import { ApiError, callApi } from '@/components/api/api-client'
-import { useValidationMessage } from '@/features/auth/use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 type Props = { lang: Locale; projects: { id: number; name: string }[] }
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/locales'
 import { formatDay, isoDay } from '@/domain/dates/format'
 import type { getT } from '@/i18n/translator'
 
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 type Props = {
   requests: ClientRequest[]

@@ -7,7 +7,7 @@ import { cache } from 'react'
 import { canUseBackOffice, canUsePortal } from '@/access/roles'
 import type { Locale } from '@/domain/locales'
 import { localizePath, safeNextPath } from '@/domain/web/locale-path'
-import { withNotice } from '@/features/auth/notices'
+import { withNotice } from '@/domain/web/notices'
 import { PATH_HEADER } from '@/i18n/config'
 
 /**

@@ -1,5 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
+/**
+ * Context flags for a write whose audit entry the use case writes itself, as one entry for the
+ * whole action: the collections' generic hooks then write none.
+ */
+export const SKIP_AUDIT = 'skipAudit'
+/** The same for a project's generic change entries (approve and reject write their own). */
+export const SKIP_PROJECT_LOG = 'skipProjectLog'
+
 export type ActivityEntry = {
   entityType:
     'submission' | 'project' | 'request' | 'invoice' | 'subscription' | 'user' | 'settings'

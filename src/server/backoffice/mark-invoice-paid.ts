@@ -1,9 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { SKIP_AUDIT } from '../../../collections/_shared/audit-changes'
 import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
-import { logActivity } from './activity'
+import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
 
 /**

@@ -3,8 +3,8 @@ import type { PayloadRequest, TypedUser } from 'payload'
 
 import { canDecideSubmission, type SubmissionStatus } from '@/domain/submissions/status'
 
-import { SKIP_PROJECT_LOG } from '../../../collections/client-projects/hooks/log-project-changes'
 import { lockRow } from '../db/lock'
+import { SKIP_PROJECT_LOG } from './activity'
 import { Refusal } from './refusal'
 
 /**

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
-import { StatusBadge } from '@/features/portal/status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 import type { listClients } from '@/server/backoffice/clients'
 
 import { callApi } from '@/components/api/api-client'

@@ -10,7 +10,7 @@ import type { ClientProject, Invoice } from '@payload-types'
 import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
-import { StatusBadge } from '@/features/portal/status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 import { callApi } from '@/components/api/api-client'
 import { ListPager } from '../list-pager.client'

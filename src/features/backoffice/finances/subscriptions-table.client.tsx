@@ -9,7 +9,7 @@ import type { ClientProject, Subscription } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@/domain/billing/subscription'
 import { formatDay } from '@/domain/dates/format'
-import { StatusBadge } from '@/features/portal/status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 import { callApi } from '@/components/api/api-client'
 import { DataTable } from '../data-table'

@@ -6,7 +6,7 @@ import { GripVertical, Trash2 } from 'lucide-react'
 import { cn } from '@/components/ui/cn'
 import { formatDay } from '@/domain/dates/format'
 import type { ProjectStatus } from '@/domain/projects/status'
-import { ProgressBar } from '@/features/portal/progress-bar'
+import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PipelineCard as Card } from '@/server/backoffice/pipeline'
 
 import { StatusSelect } from '../projects/status-select.client'

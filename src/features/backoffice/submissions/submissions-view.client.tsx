@@ -9,7 +9,7 @@ import type { ProjectSubmission } from '@payload-types'
 import { formatDay } from '@/domain/dates/format'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import { isNewSubmission, SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
-import { StatusBadge } from '@/features/portal/status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'

@@ -9,7 +9,7 @@ import { formatDay } from '@/domain/dates/format'
 import { previewDescription, whatsappReplyLink } from '@/domain/requests/display'
 import { slaLevel } from '@/domain/requests/sla'
 import { canFinishRequest, canStartRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
-import { StatusBadge } from '@/features/portal/status-badge'
+import { StatusBadge } from '@/components/ui/status-badge'
 
 import { Action } from '../row-action.client'
 import type { useRequestActions } from './use-request-actions'

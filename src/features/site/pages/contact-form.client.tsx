@@ -10,7 +10,7 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import { CONTACT_PRIORITIES, contactSchema, type ContactInput } from '@/domain/site/contact-form'
 import { ApiError, callApi } from '@/components/api/api-client'
-import { useValidationMessage } from '@/features/auth/use-validation-message'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 const empty = (lang: Locale): ContactInput => ({
   name: '',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { BackOfficeNav } from '@/features/backoffice/backoffice-nav.client'
 import { QueryProvider } from '@/features/backoffice/query-provider.client'
-import { AreaShell } from '@/features/portal/area-shell'
+import { AreaShell } from '@/components/shell/area-shell'
 import { requireBackOfficeUser } from '@/server/auth/session'
 import { requestNonce } from '@/server/security/request-nonce'
 

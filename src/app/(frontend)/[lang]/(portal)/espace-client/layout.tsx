@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
-import { AreaShell } from '@/features/portal/area-shell'
+import { AreaShell } from '@/components/shell/area-shell'
 import { portalNavItems } from '@/features/portal/portal-nav-items'
-import { NavLinks } from '@/features/portal/portal-nav.client'
+import { NavLinks } from '@/components/shell/nav-links.client'
 import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'

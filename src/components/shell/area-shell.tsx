@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-import { SignOutButton } from '@/features/auth/sign-out-button.client'
+import { SignOutButton } from './sign-out-button.client'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages } from '@/i18n/translator'
 

@@ -10,7 +10,7 @@ import { localizePath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
 
 import { callApi } from '@/components/api/api-client'
-import { withNotice } from './notices'
+import { withNotice } from '@/domain/web/notices'
 
 /**
  * Ends the session on the server (Payload removes it and clears the cookie), then loads /login

@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/** The import boundaries eslint.config.mjs draws: each layer refused what lies above it. */
+const eslint = new ESLint()
+const restricted = async (filePath: string, source: string) => {
+  const [result] = await eslint.lintText(`${source}\nexport const used = imported\n`, { filePath })
+  return (result?.messages ?? [])
+    .filter(({ ruleId }) => ruleId === 'no-restricted-imports')
+    .map(({ message }) => message)
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/server/auth/example.ts', "import imported from '@/features/auth/notices'"],
+    ['src/server/auth/example.ts', "import imported from '../../../collections/users'"],
+    ['src/access/example.ts', "import imported from '@/app/layout'"],
+    ['src/components/ui/example.ts', "import imported from '@/features/site/seo'"],
+    ['src/features/backoffice/example.ts', "import imported from '@/features/portal/panel'"],
+    ['src/features/site/example.ts', "import imported from '@/features/brief/send-brief'"],
+    ['src/domain/example.ts', "import imported from 'payload'"],
+    ['src/domain/example.ts', "import imported from '@/server/db/lock'"],
+  ])('%s may not %s', async (filePath, source) => {
+    expect(await restricted(filePath, source)).toHaveLength(1)
+  })
+
+  it.each([
+    ['src/features/portal/example.ts', "import imported from '@/components/ui/status-badge'"],
+    ['src/features/portal/example.ts', "import imported from '@/features/portal/panel'"],
+    ['src/server/auth/example.ts', "import imported from '@/domain/web/notices'"],
+    ['src/domain/example.ts', "import imported from '@/domain/locales'"],
+    ['collections/users/example.ts', "import imported from '@/server/backoffice/activity'"],
+  ])('%s may %s', async (filePath, source) => {
+    expect(await restricted(filePath, source)).toEqual([])
+  })
+})
