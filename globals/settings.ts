@@ -12,8 +12,8 @@ import { validateHttpUrl } from '../collections/_shared/validators'
 const adminRead = { read: adminField }
 
 /**
- * The single settings row (spec §3, id 'global'). The public site reads the messaging URL and the
- * pricing texts; the SLA thresholds, canned replies and billing details are the back office's only.
+ * The single settings row. The public site reads the messaging URL and the pricing texts; the SLA
+ * thresholds, canned replies and billing details are the back office's only.
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',

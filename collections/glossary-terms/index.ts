@@ -8,7 +8,7 @@ import { LOCALES } from '@/domain/locales'
 import { optionsOf } from '../_shared/options'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
-/** Glossary entries, one row per language (spec §3: the page filters by the current language). */
+/** Glossary entries, one row per language: the page shows the current language's only. */
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'category', 'language'] },

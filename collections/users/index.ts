@@ -25,8 +25,8 @@ const languageOf = (user: unknown) => {
 
 /**
  * Accounts of clients, editors and admins. A client reads its own profile and may change its own
- * password; every profile field and the role are written by admins only (spec §2: contact details
- * are read-only for the client).
+ * password; every profile field and the role are written by admins only (the client sees its
+ * contact details read-only).
  */
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -11,7 +11,7 @@ describe('runTool', () => {
 
   it('survives a tool that exits without reading, and fails a run whose input was not read', async () => {
     // `true` exits at once: 8 MB cannot fit in the pipe, so the write meets a closed pipe (EPIPE),
-    // which used to crash the process instead of failing the run.
+    // which must fail the run, not crash the process.
     await expect(runTool('true', [], { input: 'x'.repeat(8 * 1024 * 1024) })).rejects.toThrow(
       /^true failed: input not read \(.*EPIPE/,
     )

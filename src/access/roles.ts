@@ -17,7 +17,7 @@ export const isAdmin = (user: Actor): boolean => hasRole(user, 'admin')
 export const isStaffEditor = (user: Actor): boolean => hasRole(user, 'editor', 'admin')
 export const isClient = (user: Actor): boolean => hasRole(user, 'client')
 
-/** Who may open the Payload panel at /cms: editors and admins, never clients (spec §6). */
+/** Who may open the Payload panel at /cms: editors and admins, never clients. */
 export const canUseCms = isStaffEditor
 /** Who may open the back office at /admin. */
 export const canUseBackOffice = isAdmin

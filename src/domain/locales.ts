@@ -1,4 +1,4 @@
-/** Languages of the product: French is the default, English the alternative (spec §4). */
+/** Languages of the product: French is the default, English the alternative. */
 export const LOCALES = ['fr', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'fr'

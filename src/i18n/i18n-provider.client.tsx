@@ -24,8 +24,8 @@ export const I18nProvider = ({ lang, messages, children }: Props) => (
 
 /**
  * `t` for a namespace of the nearest provider, the same function until the language changes
- * (effects list it among their dependencies). A missing text shows its key (spec §1) and is
- * logged, which the e2e suite reads and fails on: the area's provider lacks a namespace.
+ * (effects list it among their dependencies). A missing text shows its key and is logged, which the
+ * e2e suite reads and fails on: the area's provider lacks a namespace.
  */
 export const useTranslation = (ns = 'common') => {
   const context = useContext(I18nContext)

@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/locales'
 
 /**
  * An i18next instance for one language, initialised synchronously from the given namespaces
- * (nothing is fetched). No fallback language: a missing key shows the key itself (spec §1).
+ * (nothing is fetched). No fallback language: a missing key shows the key itself.
  */
 export const createI18n = (lang: Locale, namespaces: ResourceLanguage): i18n => {
   const instance = createInstance()

@@ -8,7 +8,7 @@ import { UPDATE_STATUS_LABELS } from '@/domain/updates/status'
 
 import fr from './locales/fr/portal.json'
 
-/** The portal's French status labels are the spec's, as the domain (and the back office) names them. */
+/** The portal's French status labels are the domain's, the ones the back office shows too. */
 describe('portal status labels', () => {
   it('match the domain labels in French', () => {
     expect(fr.status).toEqual({

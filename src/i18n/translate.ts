@@ -15,8 +15,8 @@ export type TranslateOptions = {
 }
 
 /**
- * The text shown for a key, as the spec wants it (§1): the translation, or the key itself when
- * there is none, reported to `onMissing` as `ns:key`.
+ * The text shown for a key: the translation, or the key itself when there is none, reported to
+ * `onMissing` as `ns:key`.
  */
 export const translateOrKey = (
   messages: Messages,

@@ -1,7 +1,7 @@
 import { createAdmin, createClient, sql } from './support/accounts'
 import { expect, signIn, test } from './support/fixtures'
 
-/** Spec §2: every route of the client area and of the back office, for each role. */
+/** Every route of the client area and of the back office, for each role. */
 const PORTAL = [
   '/espace-client',
   '/espace-client/demandes',

@@ -13,7 +13,7 @@ const paragraph = (text: string) => ({
   },
 })
 
-/** /blog: the spec's message while there is nothing, then published posts only, each on its page. */
+/** /blog: a waiting message while there is nothing, then published posts only, each on its page. */
 test('the blog lists published posts in each language and never drafts', async ({
   page,
   request,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
 
-/** The home page and the shared layout (spec §1, §2): texts, figures, behaviours, both languages. */
+/** The home page and the shared layout: texts, figures, behaviours, both languages. */
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 

@@ -5,7 +5,7 @@ import { adminToken } from './support/admin-api'
 import { expect, test } from './support/fixtures'
 import { holdScripts } from './support/hold-scripts'
 
-/** The content pages of spec §2 in both languages, their search-engine tags and their 404. */
+/** The public content pages in both languages, their search-engine tags and their 404. */
 test('every public page is prerendered: no rendering and no query per visit', async ({
   request,
 }) => {

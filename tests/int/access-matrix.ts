@@ -10,7 +10,7 @@ import { ACTORS, type ActorName, type Actors, TEST_PASSWORD, uniqueEmail } from 
  * The access matrix: for every collection and every operation, which of visitor, client A,
  * client B, editor and admin may do it. Each target row belongs to client A (its project), so
  * client B's denials prove a client never reaches another client's rows. The expectations are
- * written here from the spec, independently of `src/access`.
+ * written out here by hand, independently of `src/access`.
  */
 export type Op = 'create' | 'read' | 'update' | 'delete'
 export const OPS: Op[] = ['create', 'read', 'update', 'delete']

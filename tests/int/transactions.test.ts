@@ -7,9 +7,9 @@ import { inTransaction } from '@/server/db/transaction'
 import { system, testPayload, uniqueEmail } from '../helpers/payload'
 
 /**
- * A write is acknowledged only once PostgreSQL has committed it. Payload's adapter used to swallow
- * a failed COMMIT (see src/server/db/reported-commits.ts); these cases prove the outcome reaches
- * the caller, whichever way it goes.
+ * A write is acknowledged only once PostgreSQL has committed it. Payload's adapter swallows a
+ * failed COMMIT (src/server/db/reported-commits.ts replaces that part); these cases prove the
+ * outcome reaches the caller, whichever way it goes.
  */
 let payload: Awaited<ReturnType<typeof testPayload>>
 

@@ -3,12 +3,12 @@ import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payl
 import type { ClientProject } from '@payload-types'
 import { logActivity, SKIP_AUDIT } from '@/server/backoffice/activity'
 
-// Rows that belong to a project and mean nothing without it (spec §5's confirmation lists them).
+// Rows that belong to a project and mean nothing without it: they go with it.
 const PROJECT_ROWS = ['project-updates', 'client-requests', 'invoices', 'subscriptions'] as const
 
 /**
- * Deleting a project, from any screen or API (spec §4), logs 'Projet supprimé' and deletes its
- * updates, requests, invoices and subscriptions in the same transaction: all of it, or none.
+ * Deleting a project, from any screen or API, logs 'Projet supprimé' and deletes its updates,
+ * requests, invoices and subscriptions in the same transaction: all of it, or none.
  */
 export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const project = await req.payload.findByID({

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 /**
- * Files live in one folder per submission (spec §3: file_path is "<submission id>/<file name>").
+ * Files live in one folder per submission: a file's path is "<submission id>/<file name>".
  * The storage adapter writes under `prefix`, so the prefix is the submission's id, set here,
  * before the adapter's own hook runs.
  */

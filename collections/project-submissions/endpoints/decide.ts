@@ -7,7 +7,7 @@ import { adminAction } from '../../_shared/admin-action'
 
 const notFound = 'Soumission introuvable'
 
-/** POST /api/project-submissions/:id/approve (spec §7 approve-project). */
+/** POST /api/project-submissions/:id/approve. */
 export const approveEndpoint: Endpoint = {
   path: '/:id/approve',
   method: 'post',

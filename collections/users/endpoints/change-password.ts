@@ -6,7 +6,7 @@ const CHANGE_FAILED = 'Erreur lors de la modification'
 
 /**
  * POST /api/users/change-password (JSON: password, confirmPassword): the signed-in account changes
- * its own password (spec §2 account page). Parsed again with the form's schema; written with the
+ * its own password from the account page. Parsed again with the form's schema; written with the
  * account's own access, so only its own row can change.
  */
 export const changePassword: Endpoint = {

@@ -10,7 +10,7 @@ import { SIGNUP_CONTEXT } from '../hooks/guard-role'
 const SIGNUP_FAILED = "Erreur d'inscription"
 
 /**
- * POST /api/users/signup: a visitor creates its client account (spec §2 /auth/signup) and is
+ * POST /api/users/signup: a visitor creates its client account from /auth/signup and is
  * signed in. The body is parsed again with the form's schema; the role is never taken from it.
  */
 export const signup: Endpoint = {

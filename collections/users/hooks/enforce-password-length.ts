@@ -1,6 +1,6 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-/** The shortest password any form accepts (spec §9: 6 for login, reset and change). */
+/** The shortest password any form accepts: 6 at login, reset and change (sign-up asks for 8). */
 const MIN_PASSWORD = 6
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_ROLE } from '@/domain/users/roles'
  * The browser never chooses a role. Field access already strips it for non-admins, but Payload's
  * first-user registration (/cms on an empty database) creates with overrideAccess. So an account
  * created without an admin or a system grant is a client, except the very first account of the
- * database, which is its admin (spec §6: the first user may claim admin while none exists).
+ * database, which is its admin (the first user may claim admin while none exists).
  */
 /** Set by the sign-up use case: a visitor's own account is always a client, even the first one. */
 export const SIGNUP_CONTEXT = 'signup'

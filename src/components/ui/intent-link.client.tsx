@@ -13,9 +13,8 @@ type Props = ComponentProps<typeof Link>
 
 /**
  * The public site's link: it prefetches its page once the visitor shows intent (pointer over,
- * touch, keyboard focus) instead of as soon as it scrolls into view. Next's default fetched every
- * visible link's page data and code while the page was still starting on a phone (the home page
- * loaded 40 KiB of the brief form's JavaScript and parsed five prefetches during its hydration).
+ * touch, keyboard focus) instead of as soon as it scrolls into view: Next's default fetches every
+ * visible link's page data and code while the page is still starting, which slows a phone.
  */
 export const IntentLink = ({ onMouseEnter, onTouchStart, onFocus, ...props }: Props) => {
   const [intent, setIntent] = useState(false)

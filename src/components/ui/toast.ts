@@ -24,7 +24,7 @@ const notify = (kind: Kind) => (message: string, data?: ExternalToast) => {
 
 /**
  * Sonner's `toast`, downloaded with its Toaster on the first toast a page shows: most visits never
- * show one, and the library weighed 10 KiB of the public pages' JavaScript.
+ * show one, and the library is 10 KiB of JavaScript.
  */
 export const toast = {
   success: notify('success'),

@@ -3,8 +3,8 @@ import * as z from 'zod/mini'
 import { emailFormat } from '../web/email-format'
 
 /**
- * The account forms' rules and their exact messages (spec §5, §8), shared by the browser forms
- * and the server, which parses again.
+ * The account forms' rules and their exact messages, shared by the browser forms and the server,
+ * which parses again.
  */
 const email = z.string().check(z.trim(), emailFormat('Email invalide'))
 const password = (min: number) =>
@@ -47,7 +47,7 @@ export const resetPasswordSchema = z
   .object({ password: password(6), confirmPassword: password(6) })
   .check(passwordsMatch)
 
-/** The account page's password change (spec §5: required, min 6, the confirmation must match). */
+/** The account page's password change: required, min 6, the confirmation must match. */
 export const passwordChangeSchema = resetPasswordSchema
 
 export type LoginInput = z.infer<typeof loginSchema>

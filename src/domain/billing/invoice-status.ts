@@ -1,7 +1,7 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** Invoice statuses (spec §4); an unpaid invoice past its due date reads as Overdue. */
+/** Invoice statuses; an unpaid invoice past its due date reads as Overdue. */
 export const INVOICE_STATUS_LABELS = {
   Pending: 'En attente',
   Paid: 'Payée',

@@ -30,6 +30,6 @@ const formatters = {
   }),
 }
 
-/** Swiss-French display: invoices with 2 decimals, revenue and KPI MRR with 0 (spec §9). */
+/** Swiss-French display: invoices with 2 decimals, revenue and KPI MRR with 0. */
 export const formatChf = (amount: number | string, decimals: 0 | 2): string =>
   formatters[decimals].format(typeof amount === 'string' ? Number(amount) : amount)

@@ -8,7 +8,7 @@ export const SUBSCRIPTION_TYPE_LABELS = {
 export type SubscriptionType = keyof typeof SUBSCRIPTION_TYPE_LABELS
 export const SUBSCRIPTION_TYPES = valuesOf<SubscriptionType>(SUBSCRIPTION_TYPE_LABELS)
 
-/** Only Active subscriptions count toward MRR (spec §4). */
+/** Only Active subscriptions count toward MRR. */
 export const SUBSCRIPTION_STATUS_LABELS = {
   Active: 'Actif',
   Paused: 'En pause',

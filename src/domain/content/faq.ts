@@ -1,7 +1,7 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** FAQ accordions, in the order the page shows them (spec §2). */
+/** FAQ accordions, in the order the page shows them. */
 export const FAQ_CATEGORY_LABELS = {
   pricing: 'Tarifs',
   technical: 'Technique',

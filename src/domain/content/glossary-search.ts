@@ -24,10 +24,9 @@ export const letterOf = (term: string): string => {
 export type GlossaryGroup = { letter: string; entries: GlossaryEntry[] }
 
 /**
- * The glossary page's list (spec §2): terms grouped by letter, letters and terms in the
- * language's alphabetical order. Done once on the server: the browser only filters it, so a
- * visitor's phone never builds a collator (that sort was 20 ms of the page's hydration in a
- * Lighthouse profile).
+ * The glossary page's list: terms grouped by letter, letters and terms in the language's
+ * alphabetical order. Done once on the server: the browser only filters it, so a visitor's phone
+ * never builds a collator nor sorts while the page hydrates.
  */
 export const groupGlossary = (entries: GlossaryEntry[], locale: string): GlossaryGroup[] => {
   // One collator for the whole sort: `localeCompare` with a locale builds one per comparison.

@@ -1,5 +1,5 @@
 /**
- * Feature lines of a pricing card, written in the translations as one multi-line text (spec §9):
+ * Feature lines of a pricing card, written in the translations as one multi-line text:
  * a line holding one of the markers is a sub-heading, empty lines are skipped. The English
  * translation uses the English words for the same markers.
  */

@@ -5,7 +5,7 @@ import type { Locale } from '@/domain/locales'
 
 const LOCALES = { fr, en: enGB } as const
 
-/** A day as the product shows it (spec §9): day, abbreviated month, year ("21 nov. 2026"). */
+/** A day as the product shows it: day, abbreviated month, year ("21 nov. 2026"). */
 export const formatDay = (date: Date | string, lang: Locale = 'fr'): string =>
   format(new Date(date), 'd MMM yyyy', { locale: LOCALES[lang] })
 

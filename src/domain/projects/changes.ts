@@ -31,7 +31,7 @@ const sameValue = (field: Detail, a: unknown, b: unknown) => {
 }
 
 /**
- * The audit-log entries a project update deserves (spec §4): 'Statut changé' naming the new status,
+ * The audit-log entries a project update deserves: 'Statut changé' naming the new status,
  * and 'Projet modifié' for each edited detail, from its old value to its new one.
  */
 export const describeProjectChanges = (before: ProjectState, after: ProjectState) => {

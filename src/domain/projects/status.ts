@@ -1,7 +1,7 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** The seven project statuses and their French labels (spec §4). Any status may follow any other. */
+/** The seven project statuses and their French labels. Any status may follow any other. */
 export const PROJECT_STATUS_LABELS = {
   pending: 'En attente',
   approved: 'Approuvé',

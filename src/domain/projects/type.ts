@@ -1,7 +1,7 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** The three offers a brief can ask for (spec §3, §9). */
+/** The three offers a brief can ask for. */
 export const PROJECT_TYPE_LABELS = {
   launch_site: 'Site Launch',
   pro_platform: 'Plateforme Pro',

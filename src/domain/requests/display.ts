@@ -1,4 +1,4 @@
-/** The support table shows a request's description cut at 50 characters (spec §9). */
+/** The support table shows a request's description cut at 50 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 50
 
 export const previewDescription = (text: string): string => {

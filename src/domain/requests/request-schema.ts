@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 /**
- * A client's change request (spec §5: page concerned and description both required, 'Champ
- * requis'), shared by the portal form and the endpoint, which parses again. The project is one of
+ * A client's change request (page concerned and description both required, 'Champ requis'),
+ * shared by the portal form and the endpoint, which parses again. The project is one of
  * the client's own; the endpoint's access rule checks that against the database.
  */
 const required = (max: number) =>

@@ -1,4 +1,4 @@
-/** SLA thresholds in hours; the defaults of spec §9. */
+/** The settings' default SLA thresholds in hours; an admin may change them. */
 export const SLA_DEFAULTS = { warnHours: 24, criticalHours: 48 } as const
 
 export type SlaThresholds = { warnHours: number; criticalHours: number }
@@ -20,7 +20,7 @@ export const slaHours = (
   return Math.max(0, Math.floor((end - start) / HOUR_MS))
 }
 
-/** Orange above the warn threshold, red above the critical one (spec §9: strictly above). */
+/** Orange strictly above the warn threshold, red strictly above the critical one. */
 export const slaLevel = (hours: number, thresholds: SlaThresholds): SlaLevel => {
   if (hours > thresholds.criticalHours) return 'critical'
   if (hours > thresholds.warnHours) return 'warn'

@@ -1,6 +1,6 @@
 import { SLA_DEFAULTS } from '../requests/sla'
 
-/** The four canned replies of the settings (spec §2, Réponses types), with their default texts. */
+/** The four canned replies of the settings' 'Réponses types' tab, with their default texts. */
 export const CANNED_REPLY_DEFAULTS = {
   requestReceived:
     "Bonjour, nous avons bien reçu votre demande de modification. Nous la traitons dans les 24 à 48 heures et revenons vers vous dès qu'elle est en ligne.",

@@ -24,7 +24,7 @@ const optionalValid = (isValid: (value: string) => boolean, message: string) =>
   z.nullish(z.string()).check(z.refine((value) => !value || isValid(value), message))
 
 /**
- * The settings form of the back office (spec §2 Paramètres), parsed in the browser and, through
+ * The settings form of the back office (/admin/settings), parsed in the browser and, through
  * the settings global's field rules, by the server.
  */
 export const settingsSchema = z

@@ -4,14 +4,14 @@ import { LOCALES } from '@/domain/locales'
 
 import { emailFormat } from '../web/email-format'
 
-/** Support form priorities (spec §5), medium by default. */
+/** Support form priorities, medium by default. */
 export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const
 export type ContactPriority = (typeof CONTACT_PRIORITIES)[number]
 
 const text = (min: [number, string], max: [number, string]) =>
   z.string().check(z.trim(), z.minLength(...min), z.maxLength(...max))
 
-/** The /support form's rules and exact messages (spec §5), shared by the form and the endpoint. */
+/** The /support form's rules and exact messages, shared by the form and the endpoint. */
 export const contactSchema = z.object({
   name: text(
     [2, 'Le nom doit contenir au moins 2 caractères'],

@@ -1,4 +1,4 @@
-/** The home page's figures (spec §1), counted up from 0 to their value when they come into view. */
+/** The home page's figures, counted up from 0 to their value when they come into view. */
 export const COUNT_UP_MS = 2000
 
 export type Counter = { key: string; value: number; suffix: string }

@@ -1,6 +1,6 @@
 /**
- * The hero's typed phrases (spec §1): each phrase is typed at 100 ms a character, stays 2 s,
- * is erased at 50 ms a character, then the next one starts; the list cycles.
+ * The hero's typed phrases: each phrase is typed at 100 ms a character, stays 2 s, is erased
+ * at 50 ms a character, then the next one starts; the list cycles.
  */
 export const TYPE_MS = 100
 export const PAUSE_MS = 2000

@@ -1,5 +1,5 @@
 /**
- * Files a brief may carry (spec §5: images, pdf, doc, docx), by the type their bytes show: raster
+ * Files a brief may carry (images, PDF, doc, docx), by the type their bytes show: raster
  * images only (an SVG can carry script), PDF, Word 97-2003 and Word documents.
  */
 export const BRIEF_FILE_MIME_TYPES = [

@@ -1,7 +1,7 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** A brief is pending until an admin approves or rejects it (spec §4). */
+/** A brief is pending until an admin approves or rejects it. */
 export const SUBMISSION_STATUS_LABELS = {
   pending: 'En attente',
   approved: 'Approuvée',
@@ -11,7 +11,7 @@ export const SUBMISSION_STATUS_LABELS = {
 export type SubmissionStatus = keyof typeof SUBMISSION_STATUS_LABELS
 export const SUBMISSION_STATUSES = valuesOf<SubmissionStatus>(SUBMISSION_STATUS_LABELS)
 
-/** How long a submission wears the 'Nouveau' badge (spec §9). */
+/** How long a submission wears the 'Nouveau' badge after it arrives. */
 export const NEW_SUBMISSION_HOURS = 24
 
 export const isNewSubmission = (createdAt: string | Date, now: Date = new Date()): boolean => {
@@ -19,5 +19,5 @@ export const isNewSubmission = (createdAt: string | Date, now: Date = new Date()
   return age >= 0 && age < NEW_SUBMISSION_HOURS * 3_600_000
 }
 
-/** Approve and reject are offered for pending submissions only (spec §4). */
+/** Approve and reject are offered for pending submissions only. */
 export const canDecideSubmission = (status: SubmissionStatus): boolean => status === 'pending'

@@ -1,7 +1,7 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** Status of a project update shown on the client's timeline (spec §3). */
+/** Status of a project update shown on the client's timeline. */
 export const UPDATE_STATUS_LABELS = {
   pending: 'En attente',
   in_progress: 'En cours',

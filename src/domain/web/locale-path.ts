@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales'
 
 /**
- * Every page has one URL per language: French (the default) at the spec's routes, English under
+ * Every page has one URL per language: French (the default) at its French path, English under
  * /en. These helpers move between the two; they are used by the proxy, links and redirects.
  */
 export const localePrefix = (lang: Locale): string => (lang === DEFAULT_LOCALE ? '' : `/${lang}`)

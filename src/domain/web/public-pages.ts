@@ -1,6 +1,6 @@
 /**
- * The public pages of spec §2, each with its French route (English under /en): the sitemap
- * page, sitemap.xml and the footer agree because they all read this list.
+ * The public pages, each with its French route (English under /en): the sitemap page, sitemap.xml
+ * and the footer agree because they all read this list.
  */
 export const PUBLIC_PAGES = [
   { key: 'home', path: '/' },

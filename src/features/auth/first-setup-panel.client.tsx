@@ -13,7 +13,7 @@ import { useRedirectAfter } from './use-redirect-after'
 
 type State = 'checking' | 'idle' | 'claiming' | 'success' | 'already-exists'
 
-/** Spec: the back office 1.5 s after becoming admin, the client area 2 s after a refusal. */
+/** Redirects to the back office 1.5 s after becoming admin, the client area 2 s after a refusal. */
 const AFTER_SUCCESS_MS = 1500
 const AFTER_REFUSAL_MS = 2000
 

@@ -20,7 +20,7 @@ import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 type Step = 'verifying' | 'invalid' | 'ready' | 'done'
 
-/** Spec: /login 1.5 s after a reset, 2 s after an unusable link. */
+/** Redirects to /login 1.5 s after a reset, 2 s after an unusable link. */
 const AFTER_SUCCESS_MS = 1500
 const AFTER_INVALID_MS = 2000
 

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal.client'
 
-/** The deletion confirmation of spec §5, for a project and everything attached to it. */
+/** Asks before deleting a project: everything attached to it is deleted with it, for good. */
 export const ConfirmDelete = ({
   open,
   busy,

@@ -7,7 +7,7 @@ import { dashboardKpis } from '@/server/backoffice/kpis'
 import { DashboardView } from './dashboard-view.client'
 
 /**
- * /admin and /admin/dashboard (spec §2: the same dashboard). The first figures are read here, so
+ * /admin and /admin/dashboard, the same dashboard. The first figures are read here, so
  * the page arrives complete; the browser then refreshes them every 30 s.
  */
 export const BackOfficeDashboardPage = async () => {

@@ -1,6 +1,6 @@
 import type { NavItem } from '@/components/shell/nav-links.client'
 
-/** Back-office navigation (spec §2, French only), then the client view and the CMS panel. */
+/** Back-office navigation, in French only, then the client view and the CMS panel. */
 export const BACKOFFICE_NAV: NavItem[] = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/pipeline', label: 'Pipeline' },

@@ -4,7 +4,7 @@ import type { DashboardKpis } from '@/server/backoffice/kpis'
 
 import { callApi } from '@/components/api/api-client'
 
-/** The spec's admin refresh period (§9: KPI refetch 30 s). */
+/** The back office reads its figures again every 30 s. */
 export const KPI_REFRESH_MS = 30_000
 
 /** The dashboard's figures, shared by the dashboard and the submissions tab's badge. */

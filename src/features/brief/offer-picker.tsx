@@ -10,7 +10,7 @@ type Props = {
   register: UseFormRegisterReturn<'projectType'>
 }
 
-/** The three offers (spec §9) as radio cards with their price and delivery time. */
+/** The three offers as radio cards with their price and delivery time. */
 export const OfferPicker = ({ legend, error, offerText, register }: Props) => (
   <fieldset
     aria-describedby={error ? 'projectType-error' : undefined}

@@ -5,7 +5,7 @@ import type { getT } from '@/i18n/translator'
 
 import type { NavItem } from '@/components/shell/nav-links.client'
 
-/** Client navigation (spec §2), with the Administration link for admins only. */
+/** Client navigation, with the Administration link for admins only. */
 export const portalNavItems = (
   user: Actor,
   lang: Locale,

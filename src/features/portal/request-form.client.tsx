@@ -16,7 +16,7 @@ import { useValidationMessage } from '@/components/forms/use-validation-message'
 type Props = { lang: Locale; projects: { id: number; name: string }[] }
 
 /**
- * The new-request form (spec §2 /espace-client/demandes). On success the list above is read again
+ * The new-request form of /espace-client/demandes. On success the list above is read again
  * from the server and the form is emptied; on failure everything typed stays.
  */
 export const RequestForm = ({ lang, projects }: Props) => {

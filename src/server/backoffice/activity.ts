@@ -24,8 +24,8 @@ const actorName = (user: PayloadRequest['user']) =>
 
 /**
  * Appends to the audit log within the request's transaction, so the entry exists exactly when the
- * change it records does. The actor is the acting admin by name (spec §6 only ever shows 'Admin';
- * a team of several needs to know who did what), with the account's id beside it.
+ * change it records does. The actor is the acting admin by name, not a generic 'Admin' (a team of
+ * several needs to know who did what), with the account's id beside it.
  */
 export const logActivity = async (req: PayloadRequest, entry: ActivityEntry) => {
   await req.payload.create({

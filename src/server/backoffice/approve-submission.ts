@@ -12,7 +12,7 @@ import { lockPendingSubmission, recordDecision } from './submission-decision'
 export type Approval = { userId: number; accountCreated: boolean }
 
 /**
- * approve-project (spec §4, §7), for an admin: in one transaction, the client's account (created
+ * Approves a pending submission for an admin: in one transaction, the client's account (created
  * as a client with the brief's profile and a password nobody knows, or the existing client
  * account with that e-mail), the project linked to it and approved, the submission approved and
  * the activity; the client's e-mail is queued there and sent after commit. The submission row is

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { ProjectStatus } from '@/domain/projects/status'
 import { searchWords } from '@/domain/web/search-words'
 
-/** A client as the clients screen lists it (spec §2), with its first project's status. */
+/** A client as the clients screen lists it, with its first project's status. */
 export type ClientRow = {
   id: number
   companyName: string | null

@@ -13,7 +13,7 @@ import { toCsv } from '@/domain/web/csv'
 /** The studio's time zone: "this month" starts at midnight in Zurich, not in UTC. */
 export const STUDIO_TIME_ZONE = 'Europe/Zurich'
 
-/** The finance cards (spec §2, §7), exact decimal strings of CHF. */
+/** The finance cards (paid this month, over 30 days, active MRR), exact decimal strings of CHF. */
 export type FinanceSummary = {
   paidMonthToDate: string
   paidLast30Days: string

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-/** The back-office dashboard's figures (spec §2, §7 admin counts), as the database computes them. */
+/** The back-office dashboard's figures, as the database computes them. */
 export type DashboardKpis = {
   pendingSubmissions: number
   submissionsLast7Days: number

@@ -6,8 +6,8 @@ import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
 
 /**
- * 'Marquer payé' (spec §4): any invoice not yet Paid becomes Paid, with the activity 'Facture
- * marquée payée', in one transaction on the locked invoice, so a double click acts once.
+ * 'Marquer payé': any invoice not yet Paid becomes Paid, with the activity 'Facture marquée payée',
+ * in one transaction on the locked invoice, so a double click acts once.
  */
 export const markInvoicePaid = async (payload: Payload, admin: TypedUser, invoiceId: number) => {
   const as = { user: admin, overrideAccess: false } as const

@@ -5,8 +5,8 @@ import { logActivity } from './activity'
 import { lockPendingSubmission, recordDecision } from './submission-decision'
 
 /**
- * Rejects a pending submission for an admin (spec §4): the submission and its project become
- * rejected, with one activity, in one transaction after locking the submission.
+ * Rejects a pending submission for an admin: the submission and its project become rejected, with
+ * one activity, in one transaction after locking the submission.
  */
 export const rejectSubmission = async (
   payload: Payload,

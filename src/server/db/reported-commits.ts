@@ -12,9 +12,9 @@ class GaveUp extends Error {}
  * Payload's drizzle adapter (3.90) loses the outcome of COMMIT: its `commitTransaction` catches
  * the error and its `beginTransaction` routes late failures to an already-settled promise. When
  * the connection dies between a write and its COMMIT (a restart, `pg_terminate_backend`), the
- * operation returns as if saved and the endpoint answers 200 for a row that is not there; the
- * database-restart fault test caught it. These two replacements keep the sessions' shape (the
- * rest of the adapter and `lockRow` read them) but let a failed COMMIT reject.
+ * operation returns as if saved and the endpoint answers 200 for a row that is not there. These
+ * two replacements keep the sessions' shape (the rest of the adapter and `lockRow` read them) but
+ * let a failed COMMIT reject.
  */
 async function beginTransaction(this: PostgresAdapter, options?: Record<string, unknown>) {
   await this.initializing

@@ -7,8 +7,9 @@ const DUE_JOBS_PER_RUN = 50
 /**
  * Every job run of this process goes through this one chain, one run after another. Payload
  * claims jobs by reading then updating them, so two runs at once (a first try and the periodic
- * run) could both take the same job: the mail went twice, and the loser's failed write left its
- * database connection in an aborted transaction for good, until the pool ran dry and the app hung.
+ * run) could both take the same job: the mail would go twice, and the loser's failed write would
+ * leave its database connection in an aborted transaction for good, until the pool runs dry and
+ * the app hangs.
  */
 let chain: Promise<void> = Promise.resolve()
 

@@ -7,7 +7,7 @@ import { getStudioBilling } from '../invoices/studio-billing'
 /**
  * What the client portal reads, always as the signed-in account (`user`, `overrideAccess: false`):
  * the collections' access rules limit every query to the client's own projects, whatever the
- * page asks for. Rows come newest first, as the spec lists them.
+ * page asks for. Rows come newest first.
  */
 // An account the rules give no rows (an editor in the portal) reads empty lists, not an error.
 const asClient = (user: TypedUser) =>

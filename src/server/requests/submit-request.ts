@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
 
 /**
- * A client's change request on one of its projects (spec §2 /espace-client/demandes): created for
+ * A client's change request on one of its projects, from /espace-client/demandes: created for
  * the client with its own access (another client's project is refused), Pending with its SLA clock
  * running from now, and the studio's e-mail queued in the same transaction, sent after commit.
  */

@@ -8,7 +8,7 @@ import { PER_REQUEST_AREAS } from '../security/per-request-pages'
 /**
  * The language routing of every page, as Next.js route config (next.config.ts `rewrites`,
  * `redirects`, `headers`), so that a prerendered page is served without running the proxy. French
- * pages live at the spec's routes and English ones under /en; inside the app every page sits under
+ * pages live at their French paths and English ones under /en; inside the app every page sits under
  * a [lang] segment, so a French path is rewritten to /fr/... Sources are path-to-regexp patterns.
  */
 

@@ -13,7 +13,7 @@ import { Action } from '../row-action.client'
 const ICON_LINK =
   'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
-/** A client's actions (spec §2): reset e-mail, e-mail, WhatsApp, and its portal as it sees it. */
+/** A client's actions: reset e-mail, e-mail, WhatsApp, and its portal as it sees it. */
 export const ClientActions = ({ client, name }: { client: ClientRow; name: string }) => {
   const router = useRouter()
   const reset = useMutation({

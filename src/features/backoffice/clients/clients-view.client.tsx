@@ -18,7 +18,7 @@ const COLUMNS = ['Entreprise', 'Contact', 'Email', 'Téléphone', 'Plan', 'Proje
 const CELL = 'px-3 py-3 align-middle'
 const SKELETON_ROWS = 3
 
-/** /admin/clients: the client accounts, searched, with their actions (spec §2). */
+/** /admin/clients: the client accounts, searched, with their actions. */
 export const ClientsView = () => {
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)

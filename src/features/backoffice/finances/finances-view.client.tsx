@@ -39,7 +39,7 @@ const Section = ({
   </section>
 )
 
-/** /admin/finances: the three cards, the invoices and the subscriptions (spec §2). */
+/** /admin/finances: the three cards, the invoices and the subscriptions. */
 export const FinancesView = ({ initial }: { initial: FinanceSummary }) => {
   const { data: summary = initial } = useQuery({
     queryKey: ['finances'],

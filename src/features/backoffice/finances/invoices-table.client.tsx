@@ -21,7 +21,7 @@ const CELL = 'px-3 py-2 align-middle'
 const ICON_LINK =
   'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
-/** The invoices, newest invoice date first, with 'Marquer payé' for any not paid (spec §2, §4). */
+/** The invoices, newest invoice date first, with 'Marquer payé' for any not paid. */
 export const InvoicesTable = () => {
   const [page, setPage] = useState(1)
   const queryClient = useQueryClient()

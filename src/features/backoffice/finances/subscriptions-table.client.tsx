@@ -17,7 +17,7 @@ import { ListPager } from '../list-pager.client'
 
 const CELL = 'px-3 py-2 align-middle'
 
-/** The subscriptions, newest first, MRR with 2 decimals (spec §9). */
+/** The subscriptions, newest first, MRR with 2 decimals. */
 export const SubscriptionsTable = () => {
   const [page, setPage] = useState(1)
   const list = useQuery({

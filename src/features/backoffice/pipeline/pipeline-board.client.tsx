@@ -74,7 +74,7 @@ const Column = ({
   )
 }
 
-/** The kanban (spec §2): seven columns, cards moved by drag and drop, keyboard or selector. */
+/** The kanban: seven columns, cards moved by drag and drop, keyboard or selector. */
 export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
   const { data: pipeline = initial } = useQuery({
     queryKey: ['pipeline'],

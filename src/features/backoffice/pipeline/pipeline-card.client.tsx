@@ -12,7 +12,7 @@ import type { PipelineCard as Card } from '@/server/backoffice/pipeline'
 import { StatusSelect } from '../projects/status-select.client'
 
 /**
- * A project on the kanban (spec §2): name, plan, progress, ETA, owner, client, the status selector
+ * A project on the kanban: name, plan, progress, ETA, owner, client, the status selector
  * and delete. The grip is the drag handle, by pointer or keyboard (Space, arrows, Space).
  */
 export const PipelineCard = ({

@@ -38,7 +38,7 @@ const COLUMNS = [
 const initialStatus = (value: string | null): ProjectFilter['status'] =>
   PROJECT_STATUSES.includes(value as ProjectStatus) ? (value as ProjectStatus) : 'all'
 
-/** /admin/projects: search, status filter and the table, edited in place (spec §2). */
+/** /admin/projects: search, status filter and the table, edited in place. */
 export const ProjectsView = () => {
   // Links from other screens open the table filtered: the pipeline's "more in the list" on its
   // column's status, the support screen's "open project" on the project's name.

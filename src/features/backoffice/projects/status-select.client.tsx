@@ -6,7 +6,7 @@ import {
   type ProjectStatus,
 } from '@/domain/projects/status'
 
-/** The seven statuses; any may follow any other (spec §4). */
+/** The seven statuses; any may follow any other. */
 export const StatusSelect = ({
   value,
   onChange,

@@ -16,8 +16,8 @@ type Snapshot = [QueryKey, unknown][]
 
 /**
  * Project changes for the pipeline and the projects table. A status change shows at once in both
- * (optimistic) and is rolled back with an error toast if the server refuses; the toast says where
- * it came from (spec §8: the pipeline's and the table's wording differ).
+ * (optimistic) and is rolled back with an error toast if the server refuses. The caller gives the
+ * success toast's text: the pipeline and the table word it differently.
  */
 export const useProjectMutations = () => {
   const queryClient = useQueryClient()

@@ -26,8 +26,8 @@ const tabOf = (errors: FieldErrors<SettingsInput>): SettingsTab =>
   errors.cannedReplies ? 'replies' : 'general'
 
 /**
- * The canned replies and the general settings: one form over two tabs (spec §2), checked by the
- * same schema as the server's. A failed save keeps every typed value and says why.
+ * The canned replies and the general settings: one form over two tabs, checked by the same schema
+ * as the server's. A failed save keeps every typed value and says why.
  */
 export const SettingsForm = ({
   initial,

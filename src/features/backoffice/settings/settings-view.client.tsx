@@ -18,7 +18,7 @@ const TABS = [
 
 type Tab = (typeof TABS)[number][0]
 
-/** /admin/settings: three tabs (spec §2); the first two are one form, the third a list. */
+/** /admin/settings: three tabs; the first two are one form, the third a list. */
 export const SettingsView = ({
   settings,
   admins,

@@ -12,7 +12,7 @@ const linkedProjectId = (submission: ProjectSubmission) => {
 }
 
 /**
- * A submission's actions (spec §2): approve and reject while pending, delete its project when it
+ * A submission's actions: approve and reject while pending, delete its project when it
  * has one. Buttons stay disabled while a call is under way, so a double click acts once.
  */
 export const SubmissionActions = ({

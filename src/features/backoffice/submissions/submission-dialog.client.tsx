@@ -21,7 +21,7 @@ const Fact = ({ term, children }: { term: string; children: React.ReactNode }) =
   </div>
 )
 
-/** Every field of a brief (spec §2 details dialog), its project's progress and its files. */
+/** Every field of a brief, its project's progress and its files. */
 export const SubmissionDialog = ({
   submission,
   onClose,

@@ -7,8 +7,8 @@ import { useProjectMutations } from '../projects/use-project-mutations'
 type Approval = { accountCreated: boolean }
 
 /**
- * Approve, reject and delete (the projects' own deletion), each with the spec's toasts (§8); every success refreshes the lists
- * and the counters that depend on it.
+ * Approve, reject and delete (the projects' own deletion), each with its success and error toasts;
+ * every success refreshes the lists and the counters that depend on it.
  */
 export const useSubmissionActions = () => {
   const queryClient = useQueryClient()

@@ -25,7 +25,7 @@ const related = <T,>(value: unknown) => (value && typeof value === 'object' ? (v
 const nameOf = (user: User | null) =>
   user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : '—'
 
-/** One request in the support table, with its SLA colour and its row actions (spec §2, §4). */
+/** One request in the support table, with its SLA colour and its row actions. */
 export const RequestRow = ({
   request,
   settings,

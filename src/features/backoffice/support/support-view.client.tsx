@@ -18,7 +18,7 @@ import { useRequestActions } from './use-request-actions'
 
 const COLUMNS = ['Projet', 'Page', 'Description', 'Statut', 'SLA', 'Assignée à', 'Créée le', '']
 
-/** /admin/support: filters, the requests with their SLA, and 'Démarrer' / 'Terminer' (spec §2). */
+/** /admin/support: filters, the requests with their SLA, and 'Démarrer' / 'Terminer'. */
 export const SupportView = () => {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<RequestFilter['status']>('all')

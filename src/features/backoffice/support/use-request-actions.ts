@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { callApi } from '@/components/api/api-client'
 
 /**
- * 'Démarrer' and 'Terminer' with the spec's toasts (§8); a refusal (already started, already done)
+ * 'Démarrer' and 'Terminer' with a success toast; a refusal (already started, already done)
  * shows the server's message, and the list is reloaded either way so it shows the true state.
  */
 export const useRequestActions = () => {

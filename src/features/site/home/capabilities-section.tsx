@@ -14,7 +14,7 @@ import { getT } from '@/i18n/translator'
 
 import { Section } from './section'
 
-/** The eight capabilities of spec §1, in its order. */
+/** The eight capabilities, in the order the section shows them. */
 const CAPABILITIES = [
   { key: 'frontend', Icon: Monitor },
   { key: 'backend', Icon: Server },

@@ -3,7 +3,7 @@ import { localizePath } from '@/domain/web/locale-path'
 import { JsonLd } from '@/features/site/pages/json-ld'
 import { env } from '@/server/config/env'
 
-/** The studio as an organization for search engines (spec §9: founded 2020, Geneva). */
+/** The studio as an organization for search engines (founded 2020, Geneva). */
 export const OrganizationJsonLd = ({
   lang,
   description,

@@ -7,7 +7,7 @@ import { getT } from '@/i18n/translator'
 import { Figure } from './figure'
 import { Section } from './section'
 
-/** The two case studies of spec §1 with their durations and figures. */
+/** The two case studies and their durations in weeks; texts and metrics are in the translations. */
 const CASES = [
   { key: 'realEstate', weeks: 8, Icon: Building2 },
   { key: 'bigData', weeks: 6, Icon: ChartColumn },

@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/locales'
 import { chatLink } from '@/domain/web/chat-link'
 import { getT } from '@/i18n/translator'
 
-/** Floating WhatsApp button with the prefilled French message (spec §2); hidden until configured. */
+/** Floating WhatsApp button with the prefilled French message; hidden until configured. */
 export const ChatButton = ({ lang, whatsappUrl }: { lang: Locale; whatsappUrl: string | null }) => {
   const t = getT(lang, 'site')
   const href = chatLink(whatsappUrl, t('chat.message'))

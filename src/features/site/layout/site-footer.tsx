@@ -9,7 +9,7 @@ import { NewsletterForm } from './newsletter-form.client'
 import { footerLinkGroups } from './site-links'
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons'
 
-/** The studio's profiles (spec: placeholders until the studio's own pages are set here). */
+/** The studio's profiles: placeholders until the studio's own pages are set here. */
 const SOCIAL = [
   { name: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
   { name: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },

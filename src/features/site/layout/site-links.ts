@@ -1,7 +1,7 @@
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
-/** Sections of the home page the header scrolls to (spec §2: services, about, pricing). */
+/** Sections of the home page the header scrolls to: services, about, pricing. */
 export const homeSectionLinks = (lang: Locale) => {
   const home = localizePath('/', lang)
   return [
@@ -11,7 +11,7 @@ export const homeSectionLinks = (lang: Locale) => {
   ] as const
 }
 
-/** The footer's links (spec §2, Shared layout), grouped in columns. */
+/** The footer's links, grouped in columns. */
 export const footerLinkGroups = (lang: Locale) => {
   const home = localizePath('/', lang)
   const to = (path: string) => localizePath(path, lang)

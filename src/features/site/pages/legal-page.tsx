@@ -31,7 +31,7 @@ export const legalMetadata =
     })
   }
 
-/** A legal page (spec §2): its sections from the translations, as headings, paragraphs and lists. */
+/** A legal page: its sections from the translations, as headings, paragraphs and lists. */
 export const legalPage = (key: LegalKey) =>
   async function LegalPage(props: LangParams) {
     const lang = await langOf(props)

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Leaves the missing path in the browser console (spec §2), for whoever debugs a broken link. */
+/** Leaves the missing path in the browser console, for whoever debugs a broken link. */
 export const LogMissingPath = () => {
   const pathname = usePathname()
   useEffect(() => {

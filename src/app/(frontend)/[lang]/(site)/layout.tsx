@@ -8,7 +8,7 @@ import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { getPublicSettings } from '@/server/site/public-settings'
 
-/** The public site's frame (spec §2, Shared layout). */
+/** The public site's frame: header, footer and WhatsApp button around every public page. */
 const SiteLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
   const lang = await langOf({ params })
   const { whatsappBusinessUrl } = await getPublicSettings()

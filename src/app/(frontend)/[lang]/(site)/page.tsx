@@ -26,7 +26,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** Home (spec §2): anchors #about, #capabilities, #portfolio, #pricing. Prerendered per language. */
+/** Home: anchors #about, #capabilities, #portfolio, #pricing. Prerendered per language. */
 const Home = async (props: LangParams) => {
   const lang = await langOf(props)
   return (

@@ -11,7 +11,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   robots: { index: false },
 })
 
-/** Signed-in only (spec §2): the guard runs before anything is rendered. */
+/** Signed-in only: the guard runs before anything is rendered. */
 const FirstSetupPage = async (props: LangParams) => {
   const lang = await langOf(props)
   await requirePortalUser(lang)

@@ -23,7 +23,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** /blog (spec §2): published posts with date, author, title and excerpt; a message when none. */
+/** /blog: published posts with date, author, title and excerpt; a message when none. */
 const BlogPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')

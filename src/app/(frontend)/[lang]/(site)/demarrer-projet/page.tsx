@@ -18,7 +18,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** /demarrer-projet (spec §2): the brief form; an answer is promised within 24 hours. */
+/** /demarrer-projet: the brief form; an answer is promised within 24 hours. */
 const StartProjectPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'brief')

@@ -19,7 +19,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** /faq (spec §2): category accordions from the CMS, in the page's language. */
+/** /faq: category accordions from the CMS, in the page's language. */
 const FaqPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')

@@ -8,7 +8,7 @@ import { useGlossaryErrorTexts } from '@/features/site/pages/glossary-error-text
 
 /**
  * The glossary could not be loaded (its content is rebuilt from the database; a cached copy is
- * served while one exists, so this only shows when none does): the spec's toast, and a retry.
+ * served while one exists, so this only shows when none does): an error toast, and a retry.
  */
 const GlossaryError = ({ reset }: { error: Error; reset: () => void }) => {
   const texts = useGlossaryErrorTexts()

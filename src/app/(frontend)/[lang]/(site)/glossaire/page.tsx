@@ -21,7 +21,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** /glossaire (spec §2): the current language's terms only, searched and filtered in the browser. */
+/** /glossaire: the current language's terms only, searched and filtered in the browser. */
 const GlossaryPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')

@@ -20,7 +20,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** /plan-du-site (spec §2): every page by name, with its address. */
+/** /plan-du-site: every page by name, with its address. */
 const SitemapPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')

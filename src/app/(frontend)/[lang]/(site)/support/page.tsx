@@ -39,7 +39,7 @@ const Card = ({
   </li>
 )
 
-/** /support (spec §2): e-mail, WhatsApp and hours, then the contact form. */
+/** /support: e-mail, WhatsApp and hours, then the contact form. */
 const SupportPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')

@@ -3,7 +3,7 @@ import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Clients' }
 
-/** The client accounts (spec §2). */
+/** The client accounts. */
 const ClientsPage = async () => {
   await requireBackOfficeUser()
   return (

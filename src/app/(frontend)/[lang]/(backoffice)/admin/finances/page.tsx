@@ -7,7 +7,7 @@ import { financeSummary } from '@/server/backoffice/finances'
 
 export const metadata = { title: 'Finances' }
 
-/** Revenue, invoices and subscriptions in CHF (spec §2). */
+/** Revenue, invoices and subscriptions in CHF. */
 const FinancesPage = async () => {
   await requireBackOfficeUser()
   const summary = await financeSummary(await getPayload({ config }))

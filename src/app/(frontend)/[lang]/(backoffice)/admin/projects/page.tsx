@@ -5,7 +5,7 @@ import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Projets' }
 
-/** Every project in a table, edited in place (spec §2). */
+/** Every project in a table, edited in place. */
 const ProjectsPage = async () => {
   await requireBackOfficeUser()
   return (

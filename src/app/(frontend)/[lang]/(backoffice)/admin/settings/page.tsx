@@ -7,7 +7,7 @@ import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Paramètres' }
 
-/** The studio's settings and its administrators (spec §2), read as the signed-in admin. */
+/** The studio's settings and its administrators, read as the signed-in admin. */
 const SettingsPage = async () => {
   const user = await requireBackOfficeUser()
   const payload = await getPayload({ config })

@@ -3,7 +3,7 @@ import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Soumissions' }
 
-/** The briefs sent from the site, to approve or reject (spec §2). */
+/** The briefs sent from the site, to approve or reject. */
 const SubmissionsPage = async () => {
   await requireBackOfficeUser()
   return (

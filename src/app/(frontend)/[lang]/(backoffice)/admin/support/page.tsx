@@ -3,7 +3,7 @@ import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Support' }
 
-/** The clients' change requests against the SLA (spec §2). */
+/** The clients' change requests against the SLA. */
 const SupportPage = async () => {
   await requireBackOfficeUser()
   return (

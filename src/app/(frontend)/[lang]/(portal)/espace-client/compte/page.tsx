@@ -13,8 +13,7 @@ export const generateMetadata = portalMetadata('account.metaTitle')
 
 /**
  * The account: contact details (read-only, the studio keeps them), password change, and the
- * client's real subscriptions from the database (the spec's fixed 'Plan Continu · Résilié' is
- * what this shows when that is truly the client's plan and status).
+ * client's subscriptions from the database, each with its own plan and status.
  */
 const AccountPage = async (props: LangParams) => {
   const lang = await langOf(props)

@@ -12,7 +12,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   robots: { index: false },
 })
 
-/** /demarrer-projet/merci (spec §2): the thank-you page, with a link back home. */
+/** /demarrer-projet/merci: the thank-you page, with a link back home. */
 const ThanksPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'brief')
