@@ -122,7 +122,7 @@ export const benchBackOffice = async (app: AppServer): Promise<Measure[]> => {
         `project-submissions?${stringify(
           submissionQuery({
             search: word(index),
-            status: (['all', 'pending', 'approved', 'rejected'] as const)[index % 4]!,
+            filter: (['all', 'pending', 'approved', 'rejected'] as const)[index % 4]!,
             page: 1 + (index % 5),
           }),
         )}`,
@@ -134,7 +134,7 @@ export const benchBackOffice = async (app: AppServer): Promise<Measure[]> => {
           requestQuery(
             {
               search: word(index),
-              status: (['all', 'Pending', 'InProgress', 'Done'] as const)[index % 4]!,
+              filter: (['all', 'Pending', 'InProgress', 'Done'] as const)[index % 4]!,
               overdueOnly: index % 5 === 0,
               page: 1 + (index % 5),
             },
@@ -163,7 +163,7 @@ export const benchBackOffice = async (app: AppServer): Promise<Measure[]> => {
         `client-projects?${stringify(
           projectQuery({
             search: word(index),
-            status: index % 2 ? 'all' : 'in_build',
+            filter: index % 2 ? 'all' : 'in_build',
             page: 1 + (index % 5),
           }),
         )}`,

@@ -1,18 +1,14 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-
 import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { listClients } from '@/server/backoffice/clients'
 
-import { callApi } from '@/components/api/api-client'
-import { DataTable } from '../data-table'
-import { SearchBox } from '../list-filters.client'
-import { ListPager } from '../list-pager.client'
-import { useDebounced } from '../use-debounced'
+import { BackofficeList } from '../list/backoffice-list.client'
+import { useBackofficeList } from '../list/use-backoffice-list'
 import { ClientActions } from './client-actions.client'
+
+type ClientRow = Awaited<ReturnType<typeof listClients>>['docs'][number]
 
 const COLUMNS = ['Entreprise', 'Contact', 'Email', 'Téléphone', 'Plan', 'Projet', '']
 const CELL = 'px-3 py-3 align-middle'
@@ -20,36 +16,24 @@ const SKELETON_ROWS = 3
 
 /** /admin/clients: the client accounts, searched, with their actions. */
 export const ClientsView = () => {
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
-  const term = useDebounced(search)
-  const list = useQuery({
-    queryKey: ['clients', term, page],
-    queryFn: () =>
-      callApi<Awaited<ReturnType<typeof listClients>>>('backoffice/clients', {
-        query: { search: term, page },
-      }),
-    placeholderData: keepPreviousData,
+  const list = useBackofficeList<ClientRow>({
+    key: 'clients',
+    path: 'backoffice/clients',
+    query: ({ search, page }) => ({ search, page }),
   })
-  const rows = list.data?.docs ?? []
   return (
-    <div className="flex flex-col gap-4">
-      <SearchBox
-        value={search}
-        onChange={(value) => {
-          setSearch(value)
-          setPage(1)
-        }}
-        placeholder="Rechercher par entreprise, nom ou email"
-        label="Rechercher un client"
-      />
-      <DataTable
-        columns={COLUMNS}
-        className="min-w-[56rem]"
-        query={list}
-        error={`Erreur : ${list.error?.message || 'Impossible de charger les clients'}`}
-        empty="Aucun client trouvé"
-        placeholder={Array.from({ length: SKELETON_ROWS }, (_, index) => (
+    <BackofficeList
+      list={list}
+      search={{
+        placeholder: 'Rechercher par entreprise, nom ou email',
+        label: 'Rechercher un client',
+      }}
+      table={{
+        columns: COLUMNS,
+        className: 'min-w-[56rem]',
+        error: `Erreur : ${list.result.error?.message || 'Impossible de charger les clients'}`,
+        empty: 'Aucun client trouvé',
+        placeholder: Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <tr key={index} data-testid="skeleton-row">
             {COLUMNS.map((column) => (
               <td key={column} className={CELL}>
@@ -57,8 +41,8 @@ export const ClientsView = () => {
               </td>
             ))}
           </tr>
-        ))}
-        rows={rows.map((client) => {
+        )),
+        rows: list.docs.map((client) => {
           const name = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email
           return (
             <tr key={client.id}>
@@ -82,9 +66,8 @@ export const ClientsView = () => {
               </td>
             </tr>
           )
-        })}
-      />
-      <ListPager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
-    </div>
+        }),
+      }}
+    />
   )
 }

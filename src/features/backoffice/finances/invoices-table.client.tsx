@@ -1,9 +1,7 @@
 'use client'
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, FileDown, Pencil } from 'lucide-react'
-import type { PaginatedDocs } from 'payload'
-import { useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import type { ClientProject, Invoice } from '@payload-types'
@@ -13,9 +11,9 @@ import { formatDay } from '@/domain/dates/format'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { callApi } from '@/components/api/api-client'
-import { ListPager } from '../list-pager.client'
 import { Action } from '../row-action.client'
-import { DataTable } from '../data-table'
+import { BackofficeList } from '../list/backoffice-list.client'
+import { useBackofficeList } from '../list/use-backoffice-list'
 
 const CELL = 'px-3 py-2 align-middle'
 const ICON_LINK =
@@ -23,15 +21,11 @@ const ICON_LINK =
 
 /** The invoices, newest invoice date first, with 'Marquer payé' for any not paid. */
 export const InvoicesTable = () => {
-  const [page, setPage] = useState(1)
   const queryClient = useQueryClient()
-  const list = useQuery({
-    queryKey: ['invoices', page],
-    queryFn: () =>
-      callApi<PaginatedDocs<Invoice>>('invoices', {
-        query: { sort: '-invoiceDate', limit: 20, page, depth: 1 },
-      }),
-    placeholderData: keepPreviousData,
+  const list = useBackofficeList<Invoice>({
+    key: 'invoices',
+    path: 'invoices',
+    query: ({ page }) => ({ sort: '-invoiceDate', limit: 20, page, depth: 1 }),
   })
   const markPaid = useMutation({
     mutationFn: (id: number) => callApi(`invoices/${id}/mark-paid`, { method: 'POST' }),
@@ -48,12 +42,12 @@ export const InvoicesTable = () => {
       ),
   })
   return (
-    <>
-      <DataTable
-        columns={['Numéro', 'Projet', 'Date', 'Échéance', 'Montant', 'Statut', '']}
-        query={list}
-        empty="Aucune facture"
-        rows={(list.data?.docs ?? []).map((invoice) => {
+    <BackofficeList
+      list={list}
+      table={{
+        columns: ['Numéro', 'Projet', 'Date', 'Échéance', 'Montant', 'Statut', ''],
+        empty: 'Aucune facture',
+        rows: list.docs.map((invoice) => {
           const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
           const project = invoice.project as ClientProject | number
           return (
@@ -98,9 +92,8 @@ export const InvoicesTable = () => {
               </td>
             </tr>
           )
-        })}
-      />
-      <ListPager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
-    </>
+        }),
+      }}
+    />
   )
 }

@@ -1,9 +1,6 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
-import type { PaginatedDocs } from 'payload'
-import { useState } from 'react'
 
 import type { ClientProject, Subscription } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
@@ -11,30 +8,25 @@ import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@/domain/b
 import { formatDay } from '@/domain/dates/format'
 import { StatusBadge } from '@/components/ui/status-badge'
 
-import { callApi } from '@/components/api/api-client'
-import { DataTable } from '../data-table'
-import { ListPager } from '../list-pager.client'
+import { BackofficeList } from '../list/backoffice-list.client'
+import { useBackofficeList } from '../list/use-backoffice-list'
 
 const CELL = 'px-3 py-2 align-middle'
 
 /** The subscriptions, newest first, MRR with 2 decimals. */
 export const SubscriptionsTable = () => {
-  const [page, setPage] = useState(1)
-  const list = useQuery({
-    queryKey: ['subscriptions', page],
-    queryFn: () =>
-      callApi<PaginatedDocs<Subscription>>('subscriptions', {
-        query: { sort: '-startedAt', limit: 20, page, depth: 1 },
-      }),
-    placeholderData: keepPreviousData,
+  const list = useBackofficeList<Subscription>({
+    key: 'subscriptions',
+    path: 'subscriptions',
+    query: ({ page }) => ({ sort: '-startedAt', limit: 20, page, depth: 1 }),
   })
   return (
-    <>
-      <DataTable
-        columns={['Projet', 'Plan', 'Type', 'Statut', 'MRR', 'Début', 'Renouvellement', '']}
-        query={list}
-        empty="Aucun abonnement"
-        rows={(list.data?.docs ?? []).map((subscription) => {
+    <BackofficeList
+      list={list}
+      table={{
+        columns: ['Projet', 'Plan', 'Type', 'Statut', 'MRR', 'Début', 'Renouvellement', ''],
+        empty: 'Aucun abonnement',
+        rows: list.docs.map((subscription) => {
           const project = subscription.project as ClientProject | number
           return (
             <tr key={subscription.id}>
@@ -66,9 +58,8 @@ export const SubscriptionsTable = () => {
               </td>
             </tr>
           )
-        })}
-      />
-      <ListPager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
-    </>
+        }),
+      }}
+    />
   )
 }

@@ -4,7 +4,7 @@ import { projectQuery } from './project-query'
 
 describe('projectQuery', () => {
   it('lists every project, newest first, 20 per page', () => {
-    expect(projectQuery({ search: '', status: 'all', page: 2 })).toEqual({
+    expect(projectQuery({ search: '', filter: 'all', page: 2 })).toEqual({
       where: {},
       sort: '-createdAt',
       limit: 20,
@@ -14,7 +14,7 @@ describe('projectQuery', () => {
   })
 
   it('filters by status and needs each word in the name or the owner', () => {
-    expect(projectQuery({ search: 'site  Marc', status: 'live', page: 1 }).where).toEqual({
+    expect(projectQuery({ search: 'site  Marc', filter: 'live', page: 1 }).where).toEqual({
       and: [
         { status: { equals: 'live' } },
         { or: [{ projectName: { like: 'site' } }, { adminOwner: { like: 'site' } }] },

@@ -4,7 +4,7 @@ import { submissionQuery } from './submission-query'
 
 describe('submissionQuery', () => {
   it('asks for everything, newest first, with the project and files joined', () => {
-    expect(submissionQuery({ search: '  ', status: 'all', page: 3 })).toEqual({
+    expect(submissionQuery({ search: '  ', filter: 'all', page: 3 })).toEqual({
       where: {},
       sort: '-createdAt',
       limit: 20,
@@ -15,7 +15,7 @@ describe('submissionQuery', () => {
   })
 
   it('filters by status and needs every word somewhere in the four fields', () => {
-    const { where } = submissionQuery({ search: 'Inès  Martin', status: 'pending', page: 1 })
+    const { where } = submissionQuery({ search: 'Inès  Martin', filter: 'pending', page: 1 })
     const fields = (word: string) =>
       ['firstName', 'lastName', 'companyName', 'email'].map((field) => ({
         [field]: { like: word },
@@ -26,7 +26,7 @@ describe('submissionQuery', () => {
   })
 
   it('ignores words beyond the fifth, so a pasted paragraph stays a small query', () => {
-    const { where } = submissionQuery({ search: 'a b c d e f g', status: 'all', page: 1 })
+    const { where } = submissionQuery({ search: 'a b c d e f g', filter: 'all', page: 1 })
     expect((where as { and: unknown[] }).and).toHaveLength(5)
   })
 })

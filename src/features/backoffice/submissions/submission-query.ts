@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import type { SubmissionStatus } from '@/domain/submissions/status'
 import { likeSearchWords } from '@/domain/web/search-words'
 
-export type SubmissionFilter = { search: string; status: SubmissionStatus | 'all'; page: number }
+import type { ListCriteria } from '../list/use-backoffice-list'
 
 export const SUBMISSIONS_PER_PAGE = 20
 
@@ -11,9 +11,9 @@ export const SUBMISSIONS_PER_PAGE = 20
  * The list's request to Payload's REST API: filtered, sorted and paginated in SQL, with the linked
  * project and the brief's files joined in the same call.
  */
-export const submissionQuery = ({ search, status, page }: SubmissionFilter) => {
+export const submissionQuery = ({ search, filter, page }: ListCriteria<SubmissionStatus>) => {
   const and: Where[] = []
-  if (status !== 'all') and.push({ status: { equals: status } })
+  if (filter !== 'all') and.push({ status: { equals: filter } })
   // Each word must appear in one of the fields: "Inès Martin" finds first name plus last name.
   for (const word of likeSearchWords(search)) {
     and.push({

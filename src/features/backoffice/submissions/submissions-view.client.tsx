@@ -1,26 +1,25 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Eye } from 'lucide-react'
-import type { PaginatedDocs } from 'payload'
 import { useState } from 'react'
 
 import type { ProjectSubmission } from '@payload-types'
 import { formatDay } from '@/domain/dates/format'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
-import { isNewSubmission, SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
+import {
+  isNewSubmission,
+  SUBMISSION_STATUS_LABELS,
+  type SubmissionStatus,
+} from '@/domain/submissions/status'
 import { StatusBadge } from '@/components/ui/status-badge'
 
-import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'
-import { DataTable } from '../data-table'
-import { FilterSelect, SearchBox } from '../list-filters.client'
-import { ListPager } from '../list-pager.client'
+import { BackofficeList, statusFilter } from '../list/backoffice-list.client'
+import { useBackofficeList } from '../list/use-backoffice-list'
 import { Action } from '../row-action.client'
-import { useDebounced } from '../use-debounced'
 import { SubmissionActions } from './submission-actions.client'
 import { SubmissionDialog } from './submission-dialog.client'
-import { submissionQuery, type SubmissionFilter } from './submission-query'
+import { submissionQuery } from './submission-query'
 import { useSubmissionActions } from './use-submission-actions'
 
 const COLUMNS = ['Client', 'Entreprise', 'Email', 'Téléphone', 'Type', 'Statut', 'Date', '']
@@ -28,98 +27,75 @@ const CELL = 'px-3 py-3 align-top'
 
 /** /admin/submissions: search, status filter, the list with its actions and the details dialog. */
 export const SubmissionsView = () => {
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<SubmissionFilter['status']>('all')
-  const [page, setPage] = useState(1)
   const [openId, setOpenId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
-  const filter = { search: useDebounced(search), status, page }
-  const list = useQuery({
-    queryKey: ['submissions', filter],
-    queryFn: () =>
-      callApi<PaginatedDocs<ProjectSubmission>>('project-submissions', {
-        query: submissionQuery(filter),
-      }),
-    placeholderData: keepPreviousData,
+  const list = useBackofficeList<ProjectSubmission, SubmissionStatus>({
+    key: 'submissions',
+    path: 'project-submissions',
+    query: submissionQuery,
   })
   const actions = useSubmissionActions()
-  const open = list.data?.docs.find(({ id }) => id === openId) ?? null
-  const rows = list.data?.docs ?? []
+  const open = list.docs.find(({ id }) => id === openId) ?? null
 
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
-          value={search}
-          onChange={(value) => {
-            setSearch(value)
-            setPage(1)
-          }}
-          placeholder="Rechercher par nom, entreprise ou email"
-          label="Rechercher une soumission"
-        />
-        <FilterSelect
-          value={status}
-          onChange={(value) => {
-            setStatus(value)
-            setPage(1)
-          }}
-          label="Filtrer par statut"
-          allLabel="Tous les statuts"
-          options={SUBMISSION_STATUS_LABELS}
-        />
-      </div>
-      <DataTable
-        columns={COLUMNS}
-        className="min-w-[56rem]"
-        query={list}
-        error="Erreur lors du chargement des soumissions"
-        empty="Aucune soumission trouvée"
-        rows={rows.map((submission) => (
-          <tr key={submission.id}>
-            <td className={CELL}>
-              <span className="font-semibold">
-                {submission.firstName} {submission.lastName}
-              </span>
-              {isNewSubmission(submission.createdAt) ? (
-                <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
-                  Nouveau
+    <>
+      <BackofficeList
+        list={list}
+        search={{
+          placeholder: 'Rechercher par nom, entreprise ou email',
+          label: 'Rechercher une soumission',
+        }}
+        filter={statusFilter(SUBMISSION_STATUS_LABELS)}
+        table={{
+          columns: COLUMNS,
+          className: 'min-w-[56rem]',
+          error: 'Erreur lors du chargement des soumissions',
+          empty: 'Aucune soumission trouvée',
+          rows: list.docs.map((submission) => (
+            <tr key={submission.id}>
+              <td className={CELL}>
+                <span className="font-semibold">
+                  {submission.firstName} {submission.lastName}
                 </span>
-              ) : null}
-            </td>
-            <td className={CELL}>{submission.companyName}</td>
-            <td className={`${CELL} break-words`}>{submission.email}</td>
-            <td className={`${CELL} whitespace-nowrap`}>{submission.phone}</td>
-            <td className={CELL}>{PROJECT_TYPE_LABELS[submission.projectType]}</td>
-            <td className={CELL}>
-              <StatusBadge
-                status={submission.status}
-                label={SUBMISSION_STATUS_LABELS[submission.status]}
-              />
-            </td>
-            <td className={`${CELL} whitespace-nowrap`}>{formatDay(submission.createdAt)}</td>
-            <td className={CELL}>
-              <div className="flex justify-end gap-1">
-                <Action
-                  compact
-                  icon={Eye}
-                  label="Détails"
-                  name={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
-                  variant="ghost"
-                  onClick={() => setOpenId(submission.id)}
+                {isNewSubmission(submission.createdAt) ? (
+                  <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
+                    Nouveau
+                  </span>
+                ) : null}
+              </td>
+              <td className={CELL}>{submission.companyName}</td>
+              <td className={`${CELL} break-words`}>{submission.email}</td>
+              <td className={`${CELL} whitespace-nowrap`}>{submission.phone}</td>
+              <td className={CELL}>{PROJECT_TYPE_LABELS[submission.projectType]}</td>
+              <td className={CELL}>
+                <StatusBadge
+                  status={submission.status}
+                  label={SUBMISSION_STATUS_LABELS[submission.status]}
                 />
-                <SubmissionActions
-                  submission={submission}
-                  actions={actions}
-                  onDelete={setDeleting}
-                  compact
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
+              </td>
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(submission.createdAt)}</td>
+              <td className={CELL}>
+                <div className="flex justify-end gap-1">
+                  <Action
+                    compact
+                    icon={Eye}
+                    label="Détails"
+                    name={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
+                    variant="ghost"
+                    onClick={() => setOpenId(submission.id)}
+                  />
+                  <SubmissionActions
+                    submission={submission}
+                    actions={actions}
+                    onDelete={setDeleting}
+                    compact
+                  />
+                </div>
+              </td>
+            </tr>
+          )),
+        }}
       />
-      <ListPager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
       <SubmissionDialog
         submission={open}
         onClose={() => setOpenId(null)}
@@ -143,6 +119,6 @@ export const SubmissionsView = () => {
           })
         }}
       />
-    </div>
+    </>
   )
 }

@@ -7,13 +7,13 @@ describe('requestQuery', () => {
 
   it('lists every request, newest first, with their relations', () => {
     expect(
-      requestQuery({ search: '', status: 'all', overdueOnly: false, page: 1 }, 48, now),
+      requestQuery({ search: '', filter: 'all', overdueOnly: false, page: 1 }, 48, now),
     ).toEqual({ where: {}, sort: '-createdAt', limit: 20, page: 1, depth: 1 })
   })
 
   it('keeps open requests older than the critical threshold for “overdue only”', () => {
     const { where } = requestQuery(
-      { search: '', status: 'all', overdueOnly: true, page: 1 },
+      { search: '', filter: 'all', overdueOnly: true, page: 1 },
       48,
       now,
     )
@@ -27,7 +27,7 @@ describe('requestQuery', () => {
 
   it('needs each word in the project name, the page or the description', () => {
     const { where } = requestQuery(
-      { search: 'logo', status: 'Pending', overdueOnly: false, page: 2 },
+      { search: 'logo', filter: 'Pending', overdueOnly: false, page: 2 },
       48,
       now,
     )

@@ -3,12 +3,9 @@ import type { Where } from 'payload'
 import type { RequestStatus } from '@/domain/requests/status'
 import { likeSearchWords } from '@/domain/web/search-words'
 
-export type RequestFilter = {
-  search: string
-  status: RequestStatus | 'all'
-  overdueOnly: boolean
-  page: number
-}
+import type { ListCriteria } from '../list/use-backoffice-list'
+
+export type RequestCriteria = ListCriteria<RequestStatus> & { overdueOnly: boolean }
 
 export const REQUESTS_PER_PAGE = 20
 
@@ -18,12 +15,12 @@ export const REQUESTS_PER_PAGE = 20
  * project, the client and the assignee come joined.
  */
 export const requestQuery = (
-  { search, status, overdueOnly, page }: RequestFilter,
+  { search, filter, overdueOnly, page }: RequestCriteria,
   criticalHours: number,
   now: Date = new Date(),
 ) => {
   const and: Where[] = []
-  if (status !== 'all') and.push({ status: { equals: status } })
+  if (filter !== 'all') and.push({ status: { equals: filter } })
   if (overdueOnly) {
     and.push(
       { status: { not_equals: 'Done' } },
