@@ -29,6 +29,11 @@ describe('parseWrk', () => {
     })
   })
 
+  it('reads latencies in seconds, which wrk pads with a space', () => {
+    const slow = REPORT.replace('     99%  612.00us', '     99%    1.32s ')
+    expect(parseWrk(slow).p99).toBe(1320)
+  })
+
   it('counts nothing failed when wrk reports no error', () => {
     const clean = REPORT.replace(/^\s+Socket errors.*\n/m, '').replace(/^\s+Non-2xx.*\n/m, '')
     expect(parseWrk(clean).failed).toBe(0)

@@ -12,7 +12,8 @@ const milliseconds = (value: string, unit: string) =>
 export const parseWrk = (report: string): WrkResult => {
   const rate = /^Requests\/sec:\s+([\d.]+)/m.exec(report)
   const latency = (percent: string) => {
-    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(report)
+    // wrk pads a value in seconds with a space ("1.32s "), one in ms or us not.
+    const match = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s) *$`, 'm').exec(report)
     return match ? milliseconds(match[1]!, match[2]!) : Number.NaN
   }
   if (!rate) throw new Error(`Not a wrk report:\n${report}`)
