@@ -28,7 +28,9 @@ export const DataTable = ({
 }) => {
   const state = query.isPending ? 'loading' : query.isError ? 'error' : undefined
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    // Positioned, so the header cells' visually hidden text stays inside the scroll box instead
+    // of widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className={cn('w-full text-sm', className)} aria-busy={state === 'loading'}>
         <thead className="border-b border-slate-200 text-left dark:border-slate-800">
           <tr>

@@ -1,0 +1,48 @@
+import { createAdmin } from './support/accounts'
+import { adminToken } from './support/admin-api'
+import { seedBrief, seedProject } from './support/backoffice-data'
+import { expect, signIn, test } from './support/fixtures'
+
+/** No page of the back office scrolls sideways, on a desktop or a phone, with long data. */
+const BACK_OFFICE = [
+  '/admin',
+  '/admin/pipeline',
+  '/admin/submissions',
+  '/admin/projects',
+  '/admin/clients',
+  '/admin/finances',
+  '/admin/support',
+  '/admin/settings',
+  '/admin/journal',
+]
+const LONG = 'Transformation-numérique-des-boulangeries-artisanales-de-Suisse-romande'
+
+for (const width of [1280, 390]) {
+  test(`no back-office page is wider than a ${width} px window`, async ({ page, request }) => {
+    const token = await adminToken(request)
+    // ASCII: the label is also the e-mail's local part.
+    await seedBrief(request, token, 'transformation-numerique-des-boulangeries')
+    await seedProject(request, token, {
+      projectName: `${LONG} ${LONG}`,
+      status: 'in_build',
+      adminOwner: 'responsable.du.projet.avec.un.nom.tres.long@studio.example.com',
+    })
+    const admin = await createAdmin(request)
+    await page.setViewportSize({ width, height: 844 })
+    await signIn(page, admin.email, admin.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    for (const path of BACK_OFFICE) {
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      // The lists have loaded and rendered their rows: no request left, no table still loading.
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+      }))
+      expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.window)
+    }
+  })
+}
