@@ -5,11 +5,24 @@ import { isNewSubmission } from './status'
 describe('isNewSubmission', () => {
   const now = new Date('2026-11-22T12:00:00Z')
   it('is new for 24 hours after it arrived', () => {
-    expect(isNewSubmission('2026-11-22T11:59:00Z', now)).toBe(true)
-    expect(isNewSubmission('2026-11-21T12:00:01Z', now)).toBe(true)
+    expect(isNewSubmission({ createdAt: '2026-11-22T11:59:00Z', status: 'pending' }, now)).toBe(
+      true,
+    )
+    expect(isNewSubmission({ createdAt: '2026-11-21T12:00:01Z', status: 'pending' }, now)).toBe(
+      true,
+    )
+  })
+  it('is not new once decided, however recent', () => {
+    for (const status of ['approved', 'rejected'] as const) {
+      expect(isNewSubmission({ createdAt: '2026-11-22T11:59:00Z', status }, now)).toBe(false)
+    }
   })
   it('is no longer new from the 24th hour on', () => {
-    expect(isNewSubmission('2026-11-21T12:00:00Z', now)).toBe(false)
-    expect(isNewSubmission('2026-10-01T00:00:00Z', now)).toBe(false)
+    expect(isNewSubmission({ createdAt: '2026-11-21T12:00:00Z', status: 'pending' }, now)).toBe(
+      false,
+    )
+    expect(isNewSubmission({ createdAt: '2026-10-01T00:00:00Z', status: 'pending' }, now)).toBe(
+      false,
+    )
   })
 })

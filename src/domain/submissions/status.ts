@@ -14,9 +14,16 @@ export const SUBMISSION_STATUSES = valuesOf<SubmissionStatus>(SUBMISSION_STATUS_
 /** How long a submission wears the 'Nouveau' badge after it arrives. */
 export const NEW_SUBMISSION_HOURS = 24
 
-export const isNewSubmission = (createdAt: string | Date, now: Date = new Date()): boolean => {
+/**
+ * Whether a submission wears the 'Nouveau' badge: it arrived within the last day and is still
+ * waiting for a decision (one badge per state: never 'Nouveau' beside 'Approuvée' or 'Rejetée').
+ */
+export const isNewSubmission = (
+  { createdAt, status }: { createdAt: string | Date; status: SubmissionStatus },
+  now: Date = new Date(),
+): boolean => {
   const age = now.getTime() - new Date(createdAt).getTime()
-  return age >= 0 && age < NEW_SUBMISSION_HOURS * 3_600_000
+  return status === 'pending' && age >= 0 && age < NEW_SUBMISSION_HOURS * 3_600_000
 }
 
 /** Approve and reject are offered for pending submissions only. */

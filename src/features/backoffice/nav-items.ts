@@ -2,7 +2,7 @@ import type { NavItem } from '@/components/shell/nav-links.client'
 
 /** Back-office navigation, in French only, then the client view and the CMS panel. */
 export const BACKOFFICE_NAV: NavItem[] = [
-  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin', label: 'Tableau de bord' },
   { href: '/admin/pipeline', label: 'Pipeline' },
   { href: '/admin/submissions', label: 'Soumissions' },
   { href: '/admin/projects', label: 'Projets' },

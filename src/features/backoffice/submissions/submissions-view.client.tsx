@@ -57,7 +57,7 @@ export const SubmissionsView = () => {
                 <span className="font-semibold">
                   {submission.firstName} {submission.lastName}
                 </span>
-                {isNewSubmission(submission.createdAt) ? (
+                {isNewSubmission(submission) ? (
                   <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
                     Nouveau
                   </span>
