@@ -48,6 +48,7 @@ export const RequestRow = ({
       : settings.cannedReplies.requestReceived
   const chat = whatsappReplyLink(client?.whatsappLink, reply)
   const page = request.pageConcerned
+  const assignee = nameOf(related<User>(request.assignee))
   return (
     <tr>
       <td className={CELL}>
@@ -63,7 +64,7 @@ export const RequestRow = ({
       <td className={CELL}>
         <StatusBadge status={request.status} label={REQUEST_STATUS_LABELS[request.status]} />
       </td>
-      <td className={CELL}>
+      <td className={`${CELL} whitespace-nowrap`}>
         <span
           className={cn('rounded px-2 py-0.5 font-semibold tabular-nums', SLA_CLASSES[level])}
           data-sla={level}
@@ -71,7 +72,10 @@ export const RequestRow = ({
           {hours} h
         </span>
       </td>
-      <td className={CELL}>{nameOf(related<User>(request.assignee))}</td>
+      {/* One line: a long address is cut, and shown whole on hover. */}
+      <td className={`${CELL} max-w-48 truncate`} title={assignee}>
+        {assignee}
+      </td>
       <td className={`${CELL} whitespace-nowrap`}>{formatDay(request.createdAt)}</td>
       <td className={CELL}>
         <div className="flex justify-end gap-1">
