@@ -23,6 +23,14 @@ const openSettings = async (page: import('@playwright/test').Page) => {
   await signIn(page, admin.email, admin.password)
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/settings')
+  // Typing waits for the form to hydrate (a tab answers a click): what is typed before that is
+  // reset to the stored value when the form registers its fields.
+  const general = page.getByRole('tab', { name: 'Paramètres généraux' })
+  await expect(async () => {
+    await general.click()
+    await expect(general).toHaveAttribute('aria-selected', 'true', { timeout: 500 })
+  }).toPass()
+  await page.getByRole('tab', { name: 'Réponses types' }).click()
 }
 
 test('canned replies and general settings round-trip, and reach the public site', async ({
