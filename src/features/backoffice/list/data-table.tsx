@@ -46,8 +46,12 @@ export const DataTable = ({
             placeholder
           ) : state || rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-600">
-                {state === 'loading' ? 'Chargement...' : state === 'error' ? error : empty}
+              <td colSpan={columns.length} className="py-8 text-slate-600 dark:text-slate-400">
+                {/* Centred in the visible part of the box, not across the table's full width,
+                    which a phone would only show by scrolling sideways. */}
+                <p className="sticky left-0 max-w-[calc(100vw-2rem)] px-3 text-center">
+                  {state === 'loading' ? 'Chargement...' : state === 'error' ? error : empty}
+                </p>
               </td>
             </tr>
           ) : (
