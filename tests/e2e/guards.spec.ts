@@ -1,29 +1,16 @@
 import { createAdmin, createClient, sql } from './support/accounts'
 import { expect, signIn, test } from './support/fixtures'
+import { BACK_OFFICE_ROUTES, PORTAL_ROUTES } from './support/routes'
 
 /** Every route of the client area and of the back office, for each role. */
-const PORTAL = [
-  '/espace-client',
-  '/espace-client/demandes',
-  '/espace-client/mises-a-jour',
-  '/espace-client/factures',
-  '/espace-client/compte',
-]
-const BACK_OFFICE = [
-  '/admin',
-  '/admin/dashboard',
-  '/admin/pipeline',
-  '/admin/submissions',
-  '/admin/projects',
-  '/admin/clients',
-  '/admin/finances',
-  '/admin/support',
-  '/admin/settings',
-  '/admin/journal',
-]
 
 test('a visitor is redirected by the server before any page is rendered', async ({ request }) => {
-  for (const path of [...PORTAL, ...BACK_OFFICE, '/en/espace-client', '/first-setup']) {
+  for (const path of [
+    ...PORTAL_ROUTES,
+    ...BACK_OFFICE_ROUTES,
+    '/en/espace-client',
+    '/first-setup',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(307)
     const location = response.headers().location ?? ''
@@ -49,11 +36,11 @@ test('a client may open every client route and no back-office route', async ({ p
   const client = await createClient(request)
   await signIn(page, client.email, client.password)
   await expect(page).toHaveURL(/\/espace-client$/)
-  for (const path of PORTAL) {
+  for (const path of PORTAL_ROUTES) {
     await page.goto(path)
     await expect(page, path).toHaveURL(new RegExp(`${path}$`))
   }
-  for (const path of BACK_OFFICE) {
+  for (const path of BACK_OFFICE_ROUTES) {
     // Sent as the browser's own navigation would be (Payload only trusts the cookie then).
     const response = await page.request.get(path, {
       maxRedirects: 0,
@@ -88,7 +75,7 @@ test('an admin may open every route and sees the Administration link', async ({
   const admin = await createAdmin(request)
   await signIn(page, admin.email, admin.password)
   await expect(page).toHaveURL(/\/admin$/)
-  for (const path of [...BACK_OFFICE, ...PORTAL]) {
+  for (const path of [...BACK_OFFICE_ROUTES, ...PORTAL_ROUTES]) {
     await page.goto(path)
     await expect(page, path).toHaveURL(new RegExp(`${path}$`))
   }

@@ -2,19 +2,9 @@ import { createAdmin } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedBrief, seedProject } from './support/backoffice-data'
 import { expect, signIn, test } from './support/fixtures'
+import { BACK_OFFICE_ROUTES } from './support/routes'
 
 /** No page of the back office scrolls sideways, on a desktop or a phone, with long data. */
-const BACK_OFFICE = [
-  '/admin',
-  '/admin/pipeline',
-  '/admin/submissions',
-  '/admin/projects',
-  '/admin/clients',
-  '/admin/finances',
-  '/admin/support',
-  '/admin/settings',
-  '/admin/journal',
-]
 const LONG = 'Transformation-numérique-des-boulangeries-artisanales-de-Suisse-romande'
 
 for (const width of [1280, 390]) {
@@ -31,7 +21,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 })
     await signIn(page, admin.email, admin.password)
     await expect(page).toHaveURL(/\/admin$/)
-    for (const path of BACK_OFFICE) {
+    for (const path of BACK_OFFICE_ROUTES) {
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
