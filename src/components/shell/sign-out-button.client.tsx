@@ -1,6 +1,6 @@
 'use client'
 
-import { LogOut } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
@@ -38,7 +38,7 @@ export const SignOutButton = ({ lang, label }: { lang: Locale; label: string }) 
       disabled={pending}
       className="shrink-0 whitespace-nowrap"
     >
-      <LogOut aria-hidden className="size-4" />
+      <Icon name="log-out" className="size-4" />
       {label}
     </Button>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import { cn } from './cn'
@@ -55,7 +55,7 @@ export const Modal = ({
               aria-label="Fermer"
               className="rounded-md p-1 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <X aria-hidden className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           {children}

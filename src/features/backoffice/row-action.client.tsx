@@ -1,13 +1,13 @@
 'use client'
 
-import type { LucideIcon } from 'lucide-react'
-
 import { Button, type ButtonVariant } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import type { IconName } from '@/components/ui/icon-names'
 
 /** In the table, an icon with its name as tooltip and accessible name; in the dialog, words. */
 export const Action = ({
   compact,
-  icon: Icon,
+  icon,
   label,
   name,
   variant,
@@ -16,7 +16,7 @@ export const Action = ({
   onClick,
 }: {
   compact: boolean
-  icon: LucideIcon
+  icon: IconName
   label: string
   name: string
   variant?: ButtonVariant
@@ -33,6 +33,6 @@ export const Action = ({
     title={compact ? label : undefined}
     onClick={onClick}
   >
-    {compact ? <Icon aria-hidden className="size-4" /> : label}
+    {compact ? <Icon name={icon} className="size-4" /> : label}
   </Button>
 )

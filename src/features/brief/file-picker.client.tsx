@@ -1,6 +1,6 @@
 'use client'
 
-import { Paperclip, X } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { useId } from 'react'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
@@ -44,7 +44,7 @@ export const FilePicker = ({
         htmlFor={inputId}
         className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-blue-600 focus-within:border-blue-600 dark:border-slate-700"
       >
-        <Paperclip aria-hidden className="size-6 text-blue-700 dark:text-blue-400" />
+        <Icon name="paperclip" className="size-6 text-blue-700 dark:text-blue-400" />
         <span className="font-semibold">{t('files.add')}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">{t('files.hint')}</span>
         <input
@@ -74,7 +74,7 @@ export const FilePicker = ({
                   onClick={() => onChange(files.filter((_, at) => at !== index))}
                   className="inline-flex size-8 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
-                  <X aria-hidden className="size-4" />
+                  <Icon name="x" className="size-4" />
                   <span className="sr-only">{t('files.remove', { name: file.name })}</span>
                 </button>
               </span>

@@ -1,5 +1,5 @@
 import type { Invoice } from '@payload-types'
-import { Download } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
@@ -79,7 +79,7 @@ export const InvoiceTable = ({
                     aria-label={t('invoices.downloadLabel', { number: invoice.invoiceNumber })}
                     className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
                   >
-                    <Download aria-hidden className="size-4" />
+                    <Icon name="download" className="size-4" />
                     PDF
                   </a>
                 ) : (

@@ -1,6 +1,6 @@
 'use client'
 
-import { Eye } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from '@/components/ui/toast'
@@ -38,7 +38,7 @@ export const ViewAsBanner = ({
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="flex items-center gap-2 font-medium">
-        <Eye aria-hidden className="size-5 shrink-0" />
+        <Icon name="eye" className="size-5 shrink-0" />
         {text}
       </p>
       <Button variant="outline" onClick={leave} disabled={leaving}>

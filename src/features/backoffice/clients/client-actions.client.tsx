@@ -1,7 +1,7 @@
 'use client'
 
 import { useMutation } from '@tanstack/react-query'
-import { Eye, KeyRound, Mail, MessageCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { toast } from '@/components/ui/toast'
 
@@ -37,7 +37,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
     <div className="flex justify-end gap-1">
       <Action
         compact
-        icon={Eye}
+        icon="eye"
         label="Ouvrir portail comme client"
         name={`Ouvrir le portail de ${name} comme client`}
         disabled={viewAs.isPending}
@@ -45,7 +45,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
       />
       <Action
         compact
-        icon={KeyRound}
+        icon="key-round"
         label="Envoyer un lien de réinitialisation"
         name={`Envoyer un lien de réinitialisation à ${name}`}
         variant="outline"
@@ -58,7 +58,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
         title="Email"
         className={ICON_LINK}
       >
-        <Mail aria-hidden className="size-4" />
+        <Icon name="mail" className="size-4" />
       </a>
       {client.whatsappLink ? (
         <a
@@ -69,7 +69,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
           title="WhatsApp"
           className={`${ICON_LINK} text-emerald-700 dark:text-emerald-400`}
         >
-          <MessageCircle aria-hidden className="size-4" />
+          <Icon name="message-circle" className="size-4" />
         </a>
       ) : null}
     </div>

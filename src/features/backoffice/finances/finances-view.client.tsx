@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Download, Plus } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import { buttonClasses } from '@/components/ui/button'
 import { formatChf } from '@/domain/billing/money'
@@ -28,10 +28,10 @@ const Section = ({
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="flex gap-2">
         <a href={create} className={buttonClasses('outline', { size: 'sm' })}>
-          <Plus aria-hidden className="size-4" /> Nouveau
+          <Icon name="plus" className="size-4" /> Nouveau
         </a>
         <a href={csv} className={buttonClasses('outline', { size: 'sm' })} download>
-          <Download aria-hidden className="size-4" /> Exporter en CSV
+          <Icon name="download" className="size-4" /> Exporter en CSV
         </a>
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CircleCheck, FileDown, Pencil } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { toast } from '@/components/ui/toast'
 
 import type { ClientProject, Invoice } from '@payload-types'
@@ -65,7 +65,7 @@ export const InvoicesTable = () => {
                   {status !== 'Paid' ? (
                     <Action
                       compact
-                      icon={CircleCheck}
+                      icon="circle-check"
                       label="Marquer payé"
                       name={`Marquer payé ${invoice.invoiceNumber}`}
                       disabled={markPaid.isPending}
@@ -78,7 +78,7 @@ export const InvoicesTable = () => {
                     title="PDF"
                     className={ICON_LINK}
                   >
-                    <FileDown aria-hidden className="size-4" />
+                    <Icon name="file-down" className="size-4" />
                   </a>
                   <a
                     href={`/cms/collections/invoices/${invoice.id}`}
@@ -86,7 +86,7 @@ export const InvoicesTable = () => {
                     title="Modifier"
                     className={ICON_LINK}
                   >
-                    <Pencil aria-hidden className="size-4" />
+                    <Icon name="pencil" className="size-4" />
                   </a>
                 </div>
               </td>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Pencil } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import type { ClientProject, Subscription } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
@@ -53,7 +53,7 @@ export const SubscriptionsTable = () => {
                   title="Modifier"
                   className="inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
-                  <Pencil aria-hidden className="size-4" />
+                  <Icon name="pencil" className="size-4" />
                 </a>
               </td>
             </tr>

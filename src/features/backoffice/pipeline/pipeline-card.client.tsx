@@ -1,7 +1,7 @@
 'use client'
 
 import { useDraggable } from '@dnd-kit/core'
-import { GripVertical, Trash2 } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import { cn } from '@/components/ui/cn'
 import { formatDay } from '@/domain/dates/format'
@@ -46,7 +46,7 @@ export const PipelineCard = ({
           aria-label={`Déplacer ${card.projectName}`}
           className="-ml-1 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:hover:bg-slate-800"
         >
-          <GripVertical aria-hidden className="size-4" />
+          <Icon name="grip-vertical" className="size-4" />
         </button>
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <p className="font-semibold break-words">{card.projectName}</p>
@@ -78,7 +78,7 @@ export const PipelineCard = ({
           aria-label={`Supprimer ${card.projectName}`}
           className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
         >
-          <Trash2 aria-hidden className="size-4" />
+          <Icon name="trash" className="size-4" />
         </button>
       </div>
     </li>

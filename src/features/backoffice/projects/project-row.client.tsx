@@ -1,6 +1,6 @@
 'use client'
 
-import { Trash2 } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import type { ClientProject } from '@payload-types'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
@@ -94,7 +94,7 @@ export const ProjectRow = ({
           aria-label={`Supprimer ${name}`}
           className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
         >
-          <Trash2 aria-hidden className="size-4" />
+          <Icon name="trash" className="size-4" />
         </button>
       </td>
     </tr>

@@ -1,7 +1,6 @@
 'use client'
 
 import type { ProjectSubmission } from '@payload-types'
-import { Check, Trash2, X } from 'lucide-react'
 
 import { Action } from '../row-action.client'
 import type { useSubmissionActions } from './use-submission-actions'
@@ -35,7 +34,7 @@ export const SubmissionActions = ({
         <>
           <Action
             compact={compact}
-            icon={Check}
+            icon="check"
             label="Approuver"
             name={`Approuver ${name}`}
             disabled={busy}
@@ -43,7 +42,7 @@ export const SubmissionActions = ({
           />
           <Action
             compact={compact}
-            icon={X}
+            icon="x"
             label="Rejeter"
             name={`Rejeter ${name}`}
             variant="outline"
@@ -55,7 +54,7 @@ export const SubmissionActions = ({
       {projectId ? (
         <Action
           compact={compact}
-          icon={Trash2}
+          icon="trash"
           label="Supprimer le projet"
           name={`Supprimer le projet de ${name}`}
           variant="outline"

@@ -1,6 +1,5 @@
 'use client'
 
-import { Eye } from 'lucide-react'
 import { useState } from 'react'
 
 import type { ProjectSubmission } from '@payload-types'
@@ -78,7 +77,7 @@ export const SubmissionsView = () => {
                 <div className="flex justify-end gap-1">
                   <Action
                     compact
-                    icon={Eye}
+                    icon="eye"
                     label="Détails"
                     name={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
                     variant="ghost"

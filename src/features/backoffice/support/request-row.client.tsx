@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckCheck, ExternalLink, MessageCircle, Play } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import Link from 'next/link'
 
 import type { ClientProject, ClientRequest, Setting, User } from '@payload-types'
@@ -82,7 +82,7 @@ export const RequestRow = ({
           {canStartRequest(request.status) ? (
             <Action
               compact
-              icon={Play}
+              icon="play"
               label="Démarrer"
               name={`Démarrer ${page}`}
               disabled={actions.isPending}
@@ -92,7 +92,7 @@ export const RequestRow = ({
           {canFinishRequest(request.status) ? (
             <Action
               compact
-              icon={CheckCheck}
+              icon="check-check"
               label="Terminer"
               name={`Terminer ${page}`}
               variant="outline"
@@ -107,7 +107,7 @@ export const RequestRow = ({
               title="Ouvrir le projet"
               className="inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <ExternalLink aria-hidden className="size-4" />
+              <Icon name="external-link" className="size-4" />
             </Link>
           ) : null}
           {chat ? (
@@ -119,7 +119,7 @@ export const RequestRow = ({
               title="WhatsApp du client"
               className="inline-flex min-h-8 items-center rounded-md px-2 text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-950"
             >
-              <MessageCircle aria-hidden className="size-4" />
+              <Icon name="message-circle" className="size-4" />
             </a>
           ) : null}
         </div>

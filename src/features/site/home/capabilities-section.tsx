@@ -1,13 +1,4 @@
-import {
-  BrainCircuit,
-  Cloud,
-  Database,
-  Monitor,
-  Network,
-  Server,
-  ShieldCheck,
-  Zap,
-} from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
@@ -16,14 +7,14 @@ import { Section } from './section'
 
 /** The eight capabilities, in the order the section shows them. */
 const CAPABILITIES = [
-  { key: 'frontend', Icon: Monitor },
-  { key: 'backend', Icon: Server },
-  { key: 'ai', Icon: BrainCircuit },
-  { key: 'cloud', Icon: Cloud },
-  { key: 'security', Icon: ShieldCheck },
-  { key: 'realtime', Icon: Zap },
-  { key: 'migration', Icon: Database },
-  { key: 'architecture', Icon: Network },
+  { key: 'frontend', icon: 'monitor' },
+  { key: 'backend', icon: 'server' },
+  { key: 'ai', icon: 'brain-circuit' },
+  { key: 'cloud', icon: 'cloud' },
+  { key: 'security', icon: 'shield-check' },
+  { key: 'realtime', icon: 'zap' },
+  { key: 'migration', icon: 'database' },
+  { key: 'architecture', icon: 'network' },
 ] as const
 
 export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
@@ -36,9 +27,9 @@ export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
       className="band"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CAPABILITIES.map(({ key, Icon }) => (
+        {CAPABILITIES.map(({ key, icon }) => (
           <li key={key} className="surface flex flex-col gap-3 rounded-xl p-6">
-            <Icon aria-hidden className="size-7 text-blue-700 dark:text-blue-400" />
+            <Icon name={icon} className="size-7 text-blue-700 dark:text-blue-400" />
             <h3 className="text-lg font-semibold">{t(`capabilities.items.${key}.title`)}</h3>
             <p className="text-muted text-sm">{t(`capabilities.items.${key}.text`)}</p>
           </li>

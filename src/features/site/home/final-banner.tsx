@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
 import type { Locale } from '@/domain/locales'
@@ -19,7 +19,7 @@ export const FinalBanner = ({ lang }: { lang: Locale }) => {
           className="inline-flex h-12 shrink-0 items-center gap-2 rounded-md bg-white px-6 font-semibold text-blue-900 hover:bg-blue-50"
         >
           {t('banner.cta')}
-          <ArrowRight aria-hidden className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </IntentLink>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
@@ -31,7 +31,7 @@ export const Hero = ({ lang }: { lang: Locale }) => {
             className={buttonClasses('primary', { size: 'lg' })}
           >
             {t('hero.primary')}
-            <ArrowRight aria-hidden className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </IntentLink>
           <IntentLink href="#portfolio" className={buttonClasses('outline', { size: 'lg' })}>
             {t('hero.secondary')}

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import type { Locale } from '@/domain/locales'
 import { DATA_COUNTERS } from '@/domain/site/counters'
@@ -9,8 +9,8 @@ import { Section } from './section'
 
 /** The two case studies and their durations in weeks; texts and metrics are in the translations. */
 const CASES = [
-  { key: 'realEstate', weeks: 8, Icon: Building2 },
-  { key: 'bigData', weeks: 6, Icon: ChartColumn },
+  { key: 'realEstate', weeks: 8, icon: 'building-complex' },
+  { key: 'bigData', weeks: 6, icon: 'chart-column' },
 ] as const
 
 export const PortfolioSection = ({ lang }: { lang: Locale }) => {
@@ -18,7 +18,7 @@ export const PortfolioSection = ({ lang }: { lang: Locale }) => {
   return (
     <Section id="portfolio" eyebrow={t('portfolio.title')} heading={t('portfolio.heading')}>
       <div className="grid gap-6 lg:grid-cols-2">
-        {CASES.map(({ key, weeks, Icon }) => {
+        {CASES.map(({ key, weeks, icon }) => {
           const metrics = t(`portfolio.cases.${key}.metrics`, {
             returnObjects: true,
           }) as unknown as string[]
@@ -26,7 +26,7 @@ export const PortfolioSection = ({ lang }: { lang: Locale }) => {
             <article key={key} className="surface flex flex-col gap-4 rounded-2xl p-8 shadow-sm">
               <div className="flex items-center justify-between gap-4">
                 <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
-                  <Icon aria-hidden className="size-4" />
+                  <Icon name={icon} className="size-4" />
                   {t(`portfolio.cases.${key}.label`)}
                 </span>
                 <span className="text-muted text-sm">{t('portfolio.duration', { weeks })}</span>

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import type { Locale } from '@/domain/locales'
 import { chatLink } from '@/domain/web/chat-link'
@@ -16,7 +16,7 @@ export const ChatButton = ({ lang, whatsappUrl }: { lang: Locale; whatsappUrl: s
       rel="noopener noreferrer"
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 motion-reduce:transition-none sm:right-6 sm:bottom-6"
     >
-      <MessageCircle aria-hidden className="size-7" />
+      <Icon name="message-circle" className="size-7" />
       <span className="sr-only">{t('chat.label')}</span>
     </a>
   )

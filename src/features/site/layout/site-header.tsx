@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Moon, Sun, X } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import { IntentLink } from '@/components/ui/intent-link.client'
 
@@ -20,8 +20,8 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
   // The islands' icons and labels are rendered here, so the browser gets no icon code for them.
   const themeToggle = (
     <ThemeToggle>
-      <Moon aria-hidden className="size-5 dark:hidden" />
-      <Sun aria-hidden className="hidden size-5 dark:block" />
+      <Icon name="moon" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:block" />
       <span className="sr-only dark:hidden">{t('theme.toDark')}</span>
       <span className="sr-only hidden dark:inline">{t('theme.toLight')}</span>
     </ThemeToggle>
@@ -43,7 +43,7 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
           <LanguageMenu
             lang={lang}
             texts={languageTexts(lang)}
-            chevron={<ChevronDown aria-hidden className="size-4" />}
+            chevron={<Icon name="chevron-down" className="size-4" />}
           />
           {themeToggle}
           <IntentLink href={localizePath('/login', lang)} className={buttonClasses('ghost')}>
@@ -60,8 +60,8 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
           lang={lang}
           texts={menuTexts(lang)}
           slots={{
-            openIcon: <Menu aria-hidden className="size-6" />,
-            closeIcon: <X aria-hidden className="size-6" />,
+            openIcon: <Icon name="menu" className="size-6" />,
+            closeIcon: <Icon name="x" className="size-6" />,
             themeToggle,
           }}
           sections={sections}

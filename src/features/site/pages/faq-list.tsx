@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 import type { FaqGroup } from '@/server/site/content'
 
@@ -24,8 +24,8 @@ export const FaqList = ({
             <details key={id} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold marker:hidden hover:bg-slate-50 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
                 {question}
-                <ChevronDown
-                  aria-hidden
+                <Icon
+                  name="chevron-down"
                   className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                 />
               </summary>

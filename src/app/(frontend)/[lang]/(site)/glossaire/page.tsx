@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
 import { groupGlossary } from '@/domain/content/glossary-search'
@@ -37,8 +37,8 @@ const GlossaryPage = async (props: LangParams) => {
           lang={lang}
           texts={glossaryTexts(lang)}
           searchIcon={
-            <Search
-              aria-hidden
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
             />
           }

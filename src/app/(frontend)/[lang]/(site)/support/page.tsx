@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
@@ -57,14 +57,14 @@ const SupportPage = async (props: LangParams) => {
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-14 sm:px-6">
         <ul className="grid gap-4 sm:grid-cols-3">
-          <Card icon={<Mail aria-hidden className={icon} />} title={t('support.cards.email')}>
+          <Card icon={<Icon name="mail" className={icon} />} title={t('support.cards.email')}>
             <a href={`mailto:${env.contactEmail}`} className={link}>
               {env.contactEmail}
             </a>
             <p className={muted}>{t('support.cards.emailText')}</p>
           </Card>
           <Card
-            icon={<MessageCircle aria-hidden className={icon} />}
+            icon={<Icon name="message-circle" className={icon} />}
             title={t('support.cards.whatsapp')}
           >
             {whatsapp ? (
@@ -74,7 +74,7 @@ const SupportPage = async (props: LangParams) => {
             ) : null}
             <p className={muted}>{t('support.cards.whatsappText')}</p>
           </Card>
-          <Card icon={<Clock aria-hidden className={icon} />} title={t('support.cards.hours')}>
+          <Card icon={<Icon name="clock" className={icon} />} title={t('support.cards.hours')}>
             <p className="font-semibold">{t('support.cards.hoursValue')}</p>
             <p className={muted}>{t('support.cards.hoursText')}</p>
           </Card>

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
@@ -18,7 +18,7 @@ const ThanksPage = async (props: LangParams) => {
   const t = getT(lang, 'brief')
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
-      <CheckCircle2 aria-hidden className="size-14 text-green-700 dark:text-green-400" />
+      <Icon name="circle-check" className="size-14 text-green-700 dark:text-green-400" />
       <h1 className="text-3xl font-bold tracking-tight">{t('thanks.title')}</h1>
       <p className="text-lg text-slate-600 dark:text-slate-300">{t('thanks.text')}</p>
       <IntentLink

@@ -1,0 +1,15 @@
+import type { StaticImageData } from 'next/image'
+
+import type { IconName } from './icon-names'
+import sprite from './icons.svg'
+
+// The sprite is a fingerprinted static file: fetched once, cached for good, and each icon on a
+// page costs one short <use> instead of its shapes twice (in the HTML and in the RSC payload).
+const SPRITE_URL = (sprite as StaticImageData).src
+
+/** A decorative icon of the interface; its size and colour come from `className`. */
+export const Icon = ({ name, className }: { name: IconName; className?: string }) => (
+  <svg aria-hidden className={className}>
+    <use href={`${SPRITE_URL}#${name}`} />
+  </svg>
+)
