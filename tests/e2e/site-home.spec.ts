@@ -189,6 +189,37 @@ test('the mobile drawer opens, navigates and closes', async ({ page }) => {
   await expectSectionAtTop(page, 'pricing')
 })
 
+test('on a phone the home is short: card rows scroll sideways, inside the page, by touch or keys', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/', '/en']) {
+    await page.goto(path)
+    // Eight capabilities, two case studies and three plans one under the other made 10,900 px.
+    const size = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }))
+    expect(size.height, path).toBeLessThan(6_400)
+    expect(size.width, path).toBe(390)
+  }
+  const rail = page.getByRole('list', { name: 'Pricing' })
+  const lastPlan = rail.getByRole('listitem').last()
+  await rail.scrollIntoViewIfNeeded()
+  await expect(rail).toBeInViewport()
+  await expect(lastPlan).not.toBeInViewport()
+  await rail.focus()
+  // With the keyboard, as without a touch screen: each arrow snaps to the next card.
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight')
+    await expect(lastPlan).toBeInViewport({ ratio: 0.9, timeout: 500 })
+  }).toPass({ timeout: 5_000 })
+  // From 640 px on, the same list is a grid: nothing to scroll.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const overflow = await rail.evaluate((list) => list.scrollWidth - list.clientWidth)
+  expect(overflow).toBe(0)
+})
+
 /**
  * Where a section link lands: the section starts 80 px from the top (its scroll margin, under
  * the sticky header), not above or below its target.

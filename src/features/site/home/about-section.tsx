@@ -10,8 +10,8 @@ export const AboutSection = ({ lang }: { lang: Locale }) => {
   return (
     <Section id="about" eyebrow={t('about.title')} heading={t('about.heading')}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <p className="text-lg text-slate-600 dark:text-slate-300">{t('about.text')}</p>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <p className="text-slate-600 sm:text-lg dark:text-slate-300">{t('about.text')}</p>
+        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
           {STUDIO_COUNTERS.map((counter) => (
             <Figure
               key={counter.key}

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon'
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 
+import { CardRail } from './card-rail'
 import { Section } from './section'
 
 /** The eight capabilities, in the order the section shows them. */
@@ -26,7 +27,7 @@ export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
       heading={t('capabilities.heading')}
       className="band"
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <CardRail label={t('capabilities.title')} className="sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {CAPABILITIES.map(({ key, icon }) => (
           <li key={key} className="surface flex flex-col gap-3 rounded-xl p-6">
             <Icon name={icon} className="size-7 text-blue-700 dark:text-blue-400" />
@@ -34,7 +35,7 @@ export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
             <p className="text-muted text-sm">{t(`capabilities.items.${key}.text`)}</p>
           </li>
         ))}
-      </ul>
+      </CardRail>
     </Section>
   )
 }

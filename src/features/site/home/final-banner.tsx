@@ -8,8 +8,8 @@ import { getT } from '@/i18n/translator'
 export const FinalBanner = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'home')
   return (
-    <section className="page-width pb-20">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-blue-800 px-8 py-14 text-white sm:px-14 md:flex-row md:items-center md:justify-between dark:bg-blue-900">
+    <section className="page-width pb-12 sm:pb-20">
+      <div className="flex flex-col items-start gap-6 rounded-3xl bg-blue-800 px-6 py-10 text-white sm:px-14 sm:py-14 md:flex-row md:items-center md:justify-between dark:bg-blue-900">
         <div className="flex flex-col gap-2">
           <h2 className="text-3xl font-bold tracking-tight">{t('banner.heading')}</h2>
           <p className="text-blue-100">{t('banner.text')}</p>

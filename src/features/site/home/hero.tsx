@@ -13,7 +13,7 @@ export const Hero = ({ lang }: { lang: Locale }) => {
   const phrases = t('hero.phrases', { returnObjects: true }) as unknown as string[]
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-20 sm:px-6 sm:py-28 lg:py-32">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14 sm:gap-8 sm:px-6 sm:py-28 lg:py-32">
         <p className="eyebrow">{t('hero.eyebrow')}</p>
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">
           {t('hero.titleBefore')}

@@ -10,7 +10,7 @@ export const MethodologySection = ({ lang }: { lang: Locale }) => {
   const steps = t('methodology.steps', { returnObjects: true }) as unknown as Step[]
   return (
     <Section eyebrow={t('methodology.title')} heading={t('methodology.heading')} className="band">
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-2">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white dark:bg-blue-500 dark:text-slate-950">

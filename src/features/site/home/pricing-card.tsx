@@ -28,13 +28,13 @@ export const PricingCard = ({
 }: Props) => (
   <article
     className={cn(
-      'surface relative flex flex-col gap-6 rounded-2xl p-8',
+      'surface relative flex h-full flex-col gap-6 rounded-2xl p-6 sm:p-8',
       badge &&
         'border-blue-600 shadow-lg ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
     )}
   >
     {badge ? (
-      <p className="absolute -top-3 left-8 rounded-full bg-blue-700 px-3 py-1 text-xs font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
+      <p className="absolute -top-3 left-6 rounded-full sm:left-8 bg-blue-700 px-3 py-1 text-xs font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
         {badge}
       </p>
     ) : null}

@@ -5,6 +5,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { getT } from '@/i18n/translator'
 
+import { CardRail } from './card-rail'
 import { PricingCard } from './pricing-card'
 import { Section } from './section'
 
@@ -21,21 +22,22 @@ export const PricingSection = ({ lang }: { lang: Locale }) => {
       heading={t('pricing.heading')}
       className="band"
     >
-      <div className="grid gap-8 lg:grid-cols-3">
+      <CardRail label={t('pricing.title')} className="pt-4 sm:gap-8 sm:pt-0 lg:grid-cols-3">
         {PLANS.map((plan) => (
-          <PricingCard
-            key={plan}
-            name={t(`pricing.plans.${plan}.name`)}
-            currency={t('pricing.currency')}
-            price={t(`pricing.plans.${plan}.price`)}
-            delivery={t(`pricing.plans.${plan}.delivery`)}
-            features={t(`pricing.plans.${plan}.features`)}
-            cta={cta}
-            badge={plan === POPULAR ? t('pricing.popular') : undefined}
-          />
+          <li key={plan}>
+            <PricingCard
+              name={t(`pricing.plans.${plan}.name`)}
+              currency={t('pricing.currency')}
+              price={t(`pricing.plans.${plan}.price`)}
+              delivery={t(`pricing.plans.${plan}.delivery`)}
+              features={t(`pricing.plans.${plan}.features`)}
+              cta={cta}
+              badge={plan === POPULAR ? t('pricing.popular') : undefined}
+            />
+          </li>
         ))}
-      </div>
-      <article className="surface mt-8 flex flex-col gap-6 rounded-2xl p-8 md:flex-row md:items-center md:justify-between">
+      </CardRail>
+      <article className="surface mt-8 flex flex-col gap-6 rounded-2xl p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-2">
           <h3 className="text-xl font-semibold">{t('pricing.care.name')}</h3>
           <p className="text-muted max-w-2xl text-sm">{t('pricing.care.text')}</p>

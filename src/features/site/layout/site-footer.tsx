@@ -20,8 +20,8 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
   return (
     <footer className="band border-t border-slate-200 dark:border-slate-800">
-      <div className="page-width grid gap-10 py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr]">
-        <div className="flex flex-col gap-4">
+      <div className="page-width grid grid-cols-3 gap-x-4 gap-y-8 py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr] lg:gap-10">
+        <div className="col-span-3 flex flex-col gap-4 lg:col-span-1">
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
             Studio<span className="text-blue-700 dark:text-blue-400">.</span>
           </IntentLink>
@@ -58,7 +58,7 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
             </ul>
           </nav>
         ))}
-        <div className="flex flex-col gap-3">
+        <div className="col-span-3 flex flex-col gap-3 lg:col-span-1">
           <h2 className="text-sm font-semibold">{t('newsletter.title')}</h2>
           <p className="text-muted text-sm">{t('newsletter.text')}</p>
           <NewsletterForm lang={lang} texts={newsletterTexts(lang)} />
