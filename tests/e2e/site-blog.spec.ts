@@ -1,6 +1,7 @@
 import { createClient, sql } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { expect, signIn, test } from './support/fixtures'
+import { previewPictureOf } from './support/preview-picture'
 
 const paragraph = (text: string) => ({
   root: {
@@ -88,6 +89,13 @@ test('the blog lists published posts in each language and never drafts', async (
       'Launching a website in 48 hours',
     )
     await expect(page.getByText('2 Nov 2026')).toBeVisible()
+    // Shared, the post shows its own title in its picture, in each language.
+    const pictures = [
+      await previewPictureOf(page, request, `/blog/${slug}`),
+      await previewPictureOf(page, request, `/en/blog/${slug}`),
+    ]
+    expect(pictures.map(({ path }) => path)).toEqual([`/og/blog/${slug}`, `/en/og/blog/${slug}`])
+    expect(pictures[0]!.png.equals(pictures[1]!.png)).toBe(false)
     expect((await page.goto(`/blog/${draftSlug}`))?.status()).toBe(404)
   } finally {
     await request.delete(`/api/posts/${id}`, { headers })

@@ -4,6 +4,7 @@ import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { adminToken } from './support/admin-api'
 import { expect, test } from './support/fixtures'
 import { holdScripts } from './support/hold-scripts'
+import { previewPictureOf } from './support/preview-picture'
 
 /** The public content pages in both languages, their search-engine tags and their 404. */
 test('every public page is prerendered: no rendering and no query per visit', async ({
@@ -210,4 +211,22 @@ test('an unknown page is a 404 inside the site, logged in the console', async ({
   await expect.poll(() => logged.join('\n')).toContain('/en/nowhere-to-be-found')
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/en$/)
+})
+
+test('every public page has its own preview picture for shared links, in its language', async ({
+  page,
+  request,
+}) => {
+  const pictures = new Set<string>()
+  for (const { key, path } of PUBLIC_PAGES) {
+    const french = await previewPictureOf(page, request, path)
+    const english = await previewPictureOf(page, request, localizePath(path, 'en'))
+    expect([french.path, english.path]).toEqual([`/og/${key}`, `/en/og/${key}`])
+    expect(french.png.equals(english.png), path).toBe(false)
+    pictures.add(french.png.toString('base64'))
+  }
+  expect(pictures.size).toBe(PUBLIC_PAGES.length)
+  for (const missing of ['/og/nowhere', '/og/blog/no-such-post', '/og/faq/more', '/en/og/']) {
+    expect((await request.get(missing)).status(), missing).toBe(404)
+  }
 })

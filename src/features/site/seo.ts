@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { LOCALES, type Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
+import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 
 type PageMeta = {
   lang: Locale
@@ -12,6 +13,15 @@ type PageMeta = {
 }
 
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_CH', en: 'en_GB' }
+
+/** The size every social network shows in full (Open Graph's 1.91:1). */
+export const OG_SIZE = { width: 1200, height: 630 }
+
+/** The address of a page's preview picture (og/[...page]); a page without its own shows the home's. */
+export const ogImagePath = (path: string) => {
+  if (path.startsWith('/blog/')) return `/og${path}`
+  return `/og/${PUBLIC_PAGES.find((page) => page.path === path)?.key ?? 'home'}`
+}
 
 /**
  * Title, description, canonical URL, hreflang alternates (x-default: French) and Open Graph of a
@@ -25,6 +35,7 @@ export const pageMetadata = ({
   absoluteTitle,
 }: PageMeta): Metadata => {
   const url = localizePath(path, lang)
+  const image = { url: localizePath(ogImagePath(path), lang), ...OG_SIZE, alt: title }
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -45,7 +56,8 @@ export const pageMetadata = ({
       alternateLocale: LOCALES.filter((locale) => locale !== lang).map(
         (locale) => OG_LOCALES[locale],
       ),
+      images: [image],
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }
