@@ -38,6 +38,7 @@ import {
   financesEndpoint,
   invoicesCsvEndpoint,
   kpiEndpoint,
+  newsletterCsvEndpoint,
   pipelineEndpoint,
   subscriptionsCsvEndpoint,
 } from './src/server/backoffice/endpoints'
@@ -48,6 +49,11 @@ import {
   notifyClientOfResolution,
   notifyStudioOfRequest,
 } from './src/server/jobs/request-email-tasks'
+import {
+  purgeUnconfirmedSubscribers,
+  sendNewsletterConfirmation,
+  sendNewsletterWelcome,
+} from './src/server/jobs/newsletter-tasks'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
@@ -76,6 +82,9 @@ export default buildConfig({
       notifyClientOfResolution,
       sendApprovalEmail,
       removeSubmissionFiles,
+      sendNewsletterConfirmation,
+      sendNewsletterWelcome,
+      purgeUnconfirmedSubscribers,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -94,6 +103,7 @@ export default buildConfig({
     financesEndpoint,
     invoicesCsvEndpoint,
     subscriptionsCsvEndpoint,
+    newsletterCsvEndpoint,
     clientsEndpoint,
     // The end before the start: '/end' must not be read as a client id.
     endViewAsEndpoint,

@@ -360,7 +360,10 @@ test('the newsletter stores a valid address once and explains a bad one', async 
     await field.fill(email)
     await page.getByRole('button', { name: "S'abonner" }).click()
     await expect(
-      page.getByRole('status').filter({ hasText: 'Merci ! Votre inscription est confirmée.' }),
+      page.getByRole('status').filter({
+        hasText:
+          'Merci ! Confirmez votre inscription depuis l’e-mail que nous venons de vous envoyer.',
+      }),
     ).toBeVisible()
     await expect(field, `attempt ${attempt}`).toHaveValue('')
   }
