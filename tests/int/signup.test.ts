@@ -9,8 +9,8 @@ const form = (email: string) => ({
   firstName: 'Léa',
   lastName: 'Favre',
   email,
-  password: 'motdepasse8',
-  confirmPassword: 'motdepasse8',
+  password: 'fleuve-orange-42',
+  confirmPassword: 'fleuve-orange-42',
   acceptTerms: true,
 })
 

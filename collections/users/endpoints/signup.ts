@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
 import { SIGNUP_CONTEXT } from '../hooks/guard-role'
+import { passwordRefusal } from './password-refusal'
 
 const SIGNUP_FAILED = "Erreur d'inscription"
 
@@ -49,6 +50,11 @@ export const signup: Endpoint = {
         req,
       })
     } catch (error) {
+      // A weak password is refused before the address is even looked at: saying so tells nothing.
+      const weak = passwordRefusal(error)
+      if (weak) {
+        return Response.json({ message: weak.message, errors: [weak] }, { status: 400 })
+      }
       // Most often the address already has an account; the answer does not say so.
       req.payload.logger.info({ msg: 'signup refused', err: error })
       return Response.json({ message: SIGNUP_FAILED }, { status: 400 })
