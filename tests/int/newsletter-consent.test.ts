@@ -188,6 +188,20 @@ describe('newsletter double opt-in', () => {
     expect((await confirm(token)).status).toBe(200)
   })
 
+  it('starts the same opt-in when a new client ticks the sign-up’s newsletter box, and only then', async () => {
+    const signup = (email: string, newsletter: boolean) =>
+      rest('POST', 'users/signup', {
+        json: { ...helpers.signupForm(email), newsletter, language: 'en' },
+      })
+    const ticked = helpers.uniqueEmail('signup-news')
+    expect((await signup(ticked, true)).status).toBe(201)
+    expect((await smtp.mailTo(ticked)).subject).toBe('Confirm your newsletter subscription')
+    expect(await rowOf(ticked)).toMatchObject({ language: 'en', confirmedAt: null })
+    const unticked = helpers.uniqueEmail('signup-no-news')
+    expect((await signup(unticked, false)).status).toBe(201)
+    expect(await rowOf(unticked)).toBeUndefined()
+  })
+
   it('refuses empty, too long and invalid addresses and mails nothing', async () => {
     for (const email of ['', 'pas-un-email', `${'a'.repeat(250)}@test.example.com`]) {
       const answer = await subscribe(email)
