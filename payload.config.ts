@@ -54,6 +54,7 @@ import {
   sendNewsletterConfirmation,
   sendNewsletterWelcome,
 } from './src/server/jobs/newsletter-tasks'
+import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
@@ -66,7 +67,7 @@ if (!env.databaseUri) {
   )
 }
 
-export default buildConfig({
+const config = buildConfig({
   // Unset, the panel calls the API and links uploads relative to the page, on any loopback name.
   serverURL: env.configuredServerUrl ?? '',
   // The auth cookie is only honoured from our own origins (CSRF) and the API answers no other one.
@@ -164,3 +165,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })
+
+// Payload's own global for the job schedules gets an explicit access rule too.
+export default withClosedJobStats(config)

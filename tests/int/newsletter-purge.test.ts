@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { queueScheduledJobs } from '@/server/jobs/runner'
 
-import { system, testPayload, uniqueEmail } from '../helpers/payload'
+import { createActors, system, TEST_PASSWORD, testPayload, uniqueEmail } from '../helpers/payload'
+import { rest } from '../helpers/rest'
 
 /** Addresses never confirmed are erased after 30 days by one nightly job, queued once. */
 beforeAll(async () => {
@@ -57,5 +58,21 @@ describe('purge of unconfirmed newsletter addresses', () => {
       ...system,
     })
     expect(docs.map(({ id }) => id).sort()).toEqual([recent.id, consented.id].sort())
+  })
+
+  it('keeps the schedules’ record away from every account, which could otherwise stop the purge', async () => {
+    const actors = await createActors(await testPayload())
+    for (const actor of [actors.clientA, actors.editor, actors.admin]) {
+      const login = await rest('POST', 'users/login', {
+        json: { email: actor.email, password: TEST_PASSWORD },
+      })
+      const token = login.data.token as string
+      expect((await rest('GET', 'globals/payload-jobs-stats', { token })).status).toBe(403)
+      const write = await rest('POST', 'globals/payload-jobs-stats', {
+        token,
+        json: { stats: { scheduledRuns: {} } },
+      })
+      expect(write.status, actor.role).toBe(403)
+    }
   })
 })
