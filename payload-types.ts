@@ -121,9 +121,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[]
   globals: {
     settings: Setting
+    'payload-jobs-stats': PayloadJobsStat
   }
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>
   }
   locale: 'fr' | 'en'
   widgets: {
@@ -138,6 +140,9 @@ export interface Config {
       notifyClientOfResolution: TaskNotifyClientOfResolution
       sendApprovalEmail: TaskSendApprovalEmail
       removeSubmissionFiles: TaskRemoveSubmissionFiles
+      sendNewsletterConfirmation: TaskSendNewsletterConfirmation
+      sendNewsletterWelcome: TaskSendNewsletterWelcome
+      purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers
       inline: {
         input: unknown
         output: unknown
@@ -434,6 +439,8 @@ export interface NewsletterSubscriber {
   id: number
   email: string
   language: 'fr' | 'en'
+  confirmedAt?: string | null
+  confirmationSentAt?: string | null
   updatedAt: string
   createdAt: string
 }
@@ -533,6 +540,9 @@ export interface PayloadJob {
           | 'notifyClientOfResolution'
           | 'sendApprovalEmail'
           | 'removeSubmissionFiles'
+          | 'sendNewsletterConfirmation'
+          | 'sendNewsletterWelcome'
+          | 'purgeUnconfirmedSubscribers'
         taskID: string
         input?:
           | {
@@ -574,11 +584,23 @@ export interface PayloadJob {
         | 'notifyClientOfResolution'
         | 'sendApprovalEmail'
         | 'removeSubmissionFiles'
+        | 'sendNewsletterConfirmation'
+        | 'sendNewsletterWelcome'
+        | 'purgeUnconfirmedSubscribers'
       )
     | null
   queue?: string | null
   waitUntil?: string | null
   processing?: boolean | null
+  meta?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
   updatedAt: string
   createdAt: string
 }
@@ -894,6 +916,8 @@ export interface PostsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T
   language?: T
+  confirmedAt?: T
+  confirmationSentAt?: T
   updatedAt?: T
   createdAt?: T
 }
@@ -948,6 +972,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T
   waitUntil?: T
   processing?: T
+  meta?: T
   updatedAt?: T
   createdAt?: T
 }
@@ -1020,6 +1045,24 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number
+  stats?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -1047,6 +1090,16 @@ export interface SettingsSelect<T extends boolean = true> {
         infoMissing?: T
         projectApproved?: T
       }
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T
   updatedAt?: T
   createdAt?: T
   globalType?: T
@@ -1121,6 +1174,34 @@ export interface TaskRemoveSubmissionFiles {
   input: {
     submissionId: number
   }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterConfirmation".
+ */
+export interface TaskSendNewsletterConfirmation {
+  input: {
+    subscriberId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterWelcome".
+ */
+export interface TaskSendNewsletterWelcome {
+  input: {
+    subscriberId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUnconfirmedSubscribers".
+ */
+export interface TaskPurgeUnconfirmedSubscribers {
+  input?: unknown
   output?: unknown
 }
 /**

@@ -38,6 +38,7 @@ import {
   financesEndpoint,
   invoicesCsvEndpoint,
   kpiEndpoint,
+  newsletterCsvEndpoint,
   pipelineEndpoint,
   subscriptionsCsvEndpoint,
 } from './src/server/backoffice/endpoints'
@@ -48,6 +49,12 @@ import {
   notifyClientOfResolution,
   notifyStudioOfRequest,
 } from './src/server/jobs/request-email-tasks'
+import {
+  purgeUnconfirmedSubscribers,
+  sendNewsletterConfirmation,
+  sendNewsletterWelcome,
+} from './src/server/jobs/newsletter-tasks'
+import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
@@ -60,7 +67,7 @@ if (!env.databaseUri) {
   )
 }
 
-export default buildConfig({
+const config = buildConfig({
   // Unset, the panel calls the API and links uploads relative to the page, on any loopback name.
   serverURL: env.configuredServerUrl ?? '',
   // The auth cookie is only honoured from our own origins (CSRF) and the API answers no other one.
@@ -76,6 +83,9 @@ export default buildConfig({
       notifyClientOfResolution,
       sendApprovalEmail,
       removeSubmissionFiles,
+      sendNewsletterConfirmation,
+      sendNewsletterWelcome,
+      purgeUnconfirmedSubscribers,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -94,6 +104,7 @@ export default buildConfig({
     financesEndpoint,
     invoicesCsvEndpoint,
     subscriptionsCsvEndpoint,
+    newsletterCsvEndpoint,
     clientsEndpoint,
     // The end before the start: '/end' must not be read as a client id.
     endViewAsEndpoint,
@@ -154,3 +165,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
 })
+
+// Payload's own global for the job schedules gets an explicit access rule too.
+export default withClosedJobStats(config)

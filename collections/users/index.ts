@@ -13,6 +13,7 @@ import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { resetTokenStatus } from './endpoints/reset-token'
 import { signup } from './endpoints/signup'
 import { enforcePasswordLength } from './hooks/enforce-password-length'
+import { enforcePasswordStrength } from './hooks/enforce-password-strength'
 import { guardRole } from './hooks/guard-role'
 import { limitAttempts } from './hooks/limit-attempts'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
@@ -57,7 +58,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
   },
   hooks: {
-    beforeOperation: [limitAttempts, enforcePasswordLength],
+    beforeOperation: [limitAttempts, enforcePasswordLength, enforcePasswordStrength],
     beforeValidate: [guardRole],
   },
   endpoints: [firstSetupStatus, firstSetupClaim, signup, resetTokenStatus, changePassword],

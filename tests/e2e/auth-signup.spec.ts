@@ -1,14 +1,22 @@
+import type { Page } from '@playwright/test'
+
 import { PASSWORD, sql, uniqueEmail } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
 /** /auth/signup: every validation message, the new client lands in the portal, nothing twice. */
+
+/** How many sign-up requests the page has sent so far. */
+const countSignups = (page: Page) => {
+  const posted = { count: 0 }
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/signup')) posted.count += 1
+  })
+  return posted
+}
 test('shows every validation message and sends nothing while the form is invalid', async ({
   page,
 }) => {
-  let posted = 0
-  page.on('request', (request) => {
-    if (request.url().includes('/api/users/signup')) posted += 1
-  })
+  const posted = countSignups(page)
   await page.goto('/auth/signup')
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByText('Minimum 2 caractères')).toHaveCount(2)
@@ -30,7 +38,7 @@ test('shows every validation message and sends nothing while the form is invalid
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible()
   await expect(page.getByLabel('Prénom')).toHaveValue('C')
-  expect(posted).toBe(0)
+  expect(posted.count).toBe(0)
 })
 
 test('links to the terms and to the login page', async ({ page }) => {
@@ -112,4 +120,22 @@ test('the English page speaks English and stores the language', async ({ page })
     email,
   ])
   expect(rows[0]?.language).toBe('en')
+})
+
+test('a weak password is refused in the form with the estimator’s reason, nothing sent', async ({
+  page,
+}) => {
+  const posted = countSignups(page)
+  await page.goto('/auth/signup')
+  await page.getByLabel('Prénom').fill('Camille')
+  await page.getByLabel('Nom', { exact: true }).fill('Dupont')
+  await page.getByLabel('Email').fill(uniqueEmail('weak'))
+  await page.getByLabel('Mot de passe', { exact: true }).fill('azerty123')
+  await page.getByLabel('Confirmer le mot de passe').fill('azerty123')
+  await page.getByLabel("J'accepte les").check()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(
+    page.getByText('Mot de passe trop faible : Ce mot de passe est couramment utilisé.'),
+  ).toBeVisible()
+  expect(posted.count).toBe(0)
 })

@@ -3,6 +3,7 @@ import { updateSettings } from './support/admin-api'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
+import { subscribeInFooter } from './support/newsletter'
 
 /** The home page and the shared layout: texts, figures, behaviours, both languages. */
 test.describe('with reduced motion', () => {
@@ -388,11 +389,7 @@ test('the newsletter stores a valid address once and explains a bad one', async 
   await page.getByRole('button', { name: "S'abonner" }).click()
   await expect(page.getByText('Email invalide')).toBeVisible()
   for (const attempt of [1, 2]) {
-    await field.fill(email)
-    await page.getByRole('button', { name: "S'abonner" }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Merci ! Votre inscription est confirmée.' }),
-    ).toBeVisible()
+    await subscribeInFooter(page, email)
     await expect(field, `attempt ${attempt}`).toHaveValue('')
   }
   expect(await sql('SELECT 1 FROM newsletter_subscribers WHERE email = $1', [email])).toHaveLength(

@@ -42,5 +42,15 @@ export const createActors = async (payload: Payload): Promise<Actors> => {
   return { visitor: null, clientA, clientB, editor, admin }
 }
 
+/** A valid sign-up form for `email`, as the sign-up page sends it. */
+export const signupForm = (email: string) => ({
+  firstName: 'Léa',
+  lastName: 'Favre',
+  email,
+  password: 'fleuve-orange-42',
+  confirmPassword: 'fleuve-orange-42',
+  acceptTerms: true,
+})
+
 /** Shorthand for system writes in fixtures (no user acts; access is not what is tested). */
 export const system = { overrideAccess: true } as const

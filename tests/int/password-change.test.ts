@@ -45,7 +45,7 @@ describe('changing one’s password', () => {
 
   it('is refused to a visitor', async () => {
     const answer = await rest('POST', 'users/change-password', {
-      json: { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      json: { password: 'fleuve-orange-42', confirmPassword: 'fleuve-orange-42' },
     })
     expect(answer.status).toBe(401)
   })

@@ -2,23 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import { RATE_LIMITS } from '@/domain/security/rate-limit'
 
-import { system, testPayload, uniqueEmail } from '../helpers/payload'
+import { signupForm, system, testPayload, uniqueEmail } from '../helpers/payload'
 import { rest } from '../helpers/rest'
-
-const form = (email: string) => ({
-  firstName: 'Léa',
-  lastName: 'Favre',
-  email,
-  password: 'motdepasse8',
-  confirmPassword: 'motdepasse8',
-  acceptTerms: true,
-})
 
 describe('POST /api/users/signup', () => {
   it('creates a signed-in client with its newsletter consent, never the role the browser asks for', async () => {
     const email = uniqueEmail('signup')
     const response = await rest('POST', 'users/signup', {
-      json: { ...form(email), role: 'admin', language: 'en' },
+      json: { ...signupForm(email), role: 'admin', language: 'en' },
     })
     expect(response.status).toBe(201)
     expect(response.data.message).toBe('Compte créé avec succès!')
@@ -37,7 +28,7 @@ describe('POST /api/users/signup', () => {
     })
 
     const optedOut = uniqueEmail('optout')
-    await rest('POST', 'users/signup', { json: { ...form(optedOut), newsletter: false } })
+    await rest('POST', 'users/signup', { json: { ...signupForm(optedOut), newsletter: false } })
     const [other] = (
       await payload.find({ collection: 'users', where: { email: { equals: optedOut } }, ...system })
     ).docs
@@ -47,7 +38,12 @@ describe('POST /api/users/signup', () => {
   it('refuses bad input with the spec messages, and creates nothing', async () => {
     const email = uniqueEmail('bad')
     const response = await rest('POST', 'users/signup', {
-      json: { ...form(email), password: 'court', confirmPassword: 'autre', acceptTerms: false },
+      json: {
+        ...signupForm(email),
+        password: 'court',
+        confirmPassword: 'autre',
+        acceptTerms: false,
+      },
     })
     expect(response.status).toBe(400)
     expect(response.data.message).toBe("Erreur d'inscription")
@@ -65,8 +61,8 @@ describe('POST /api/users/signup', () => {
 
   it('answers an address that already has an account with the generic error', async () => {
     const email = uniqueEmail('twice')
-    expect((await rest('POST', 'users/signup', { json: form(email) })).status).toBe(201)
-    const again = await rest('POST', 'users/signup', { json: form(email) })
+    expect((await rest('POST', 'users/signup', { json: signupForm(email) })).status).toBe(201)
+    const again = await rest('POST', 'users/signup', { json: signupForm(email) })
     expect(again.status).toBe(400)
     expect(again.data.message).toBe("Erreur d'inscription")
   })
@@ -75,11 +71,11 @@ describe('POST /api/users/signup', () => {
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`
     for (let attempt = 0; attempt < RATE_LIMITS.signup.limit; attempt += 1) {
       expect(
-        (await rest('POST', 'users/signup', { ip, json: form(uniqueEmail('burst')) })).status,
+        (await rest('POST', 'users/signup', { ip, json: signupForm(uniqueEmail('burst')) })).status,
       ).toBe(201)
     }
     expect(
-      (await rest('POST', 'users/signup', { ip, json: form(uniqueEmail('burst')) })).status,
+      (await rest('POST', 'users/signup', { ip, json: signupForm(uniqueEmail('burst')) })).status,
     ).toBe(429)
   })
 })

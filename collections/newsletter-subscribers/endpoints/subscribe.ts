@@ -1,21 +1,13 @@
-import type { Endpoint, Payload } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { newsletterSchema } from '@/domain/site/newsletter'
+import { subscribeToNewsletter } from '@/server/newsletter/subscribe'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
-const isSubscribed = async (payload: Payload, email: string) =>
-  (
-    await payload.count({
-      collection: 'newsletter-subscribers',
-      where: { email: { equals: email } },
-      overrideAccess: true,
-    })
-  ).totalDocs > 0
-
 /**
- * POST /api/newsletter-subscribers/subscribe { email, language }: stores the address once.
- * Subscribing again is a success, not an error and not a second row; the answer never tells
- * whether the address was already there.
+ * POST /api/newsletter-subscribers/subscribe { email, language }: stores the address unconfirmed
+ * and sends it a confirmation link. The answer is the same whether the address was new, waiting
+ * or already confirmed: it never tells a visitor who is subscribed.
  */
 export const subscribe: Endpoint = {
   path: '/subscribe',
@@ -29,20 +21,7 @@ export const subscribe: Endpoint = {
         { status: 400 },
       )
     }
-    const { email, language } = parsed.data
-    // System write: visitors may not create rows through the collection, only through this use case.
-    if (!(await isSubscribed(req.payload, email))) {
-      try {
-        await req.payload.create({
-          collection: 'newsletter-subscribers',
-          data: { email, language },
-          overrideAccess: true,
-        })
-      } catch (error) {
-        // Two submissions at the same instant: the unique index kept one row, which is the goal.
-        if (!(await isSubscribed(req.payload, email))) throw error
-      }
-    }
+    await subscribeToNewsletter(req.payload, parsed.data.email, parsed.data.language)
     return Response.json({ subscribed: true }, { status: 200 })
   },
 }

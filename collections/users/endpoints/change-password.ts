@@ -2,6 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { passwordChangeSchema } from '@/domain/auth/schemas'
 
+import { passwordRefusal } from './password-refusal'
+
 const CHANGE_FAILED = 'Erreur lors de la modification'
 
 /**
@@ -22,14 +24,20 @@ export const changePassword: Endpoint = {
       }))
       return Response.json({ message: CHANGE_FAILED, errors }, { status: 400 })
     }
-    await req.payload.update({
-      collection: 'users',
-      id: req.user.id,
-      data: { password: parsed.data.password },
-      user: req.user,
-      overrideAccess: false,
-      req,
-    })
+    try {
+      await req.payload.update({
+        collection: 'users',
+        id: req.user.id,
+        data: { password: parsed.data.password },
+        user: req.user,
+        overrideAccess: false,
+        req,
+      })
+    } catch (error) {
+      const weak = passwordRefusal(error)
+      if (!weak) throw error
+      return Response.json({ message: weak.message, errors: [weak] }, { status: 400 })
+    }
     return Response.json({ message: 'Mot de passe modifié avec succès' })
   },
 }

@@ -3,9 +3,13 @@ import { generatePayloadCookie } from 'payload/shared'
 
 import { signupSchema } from '@/domain/auth/schemas'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { inTransaction } from '@/server/db/transaction'
+import { startJobsNow } from '@/server/jobs/runner'
+import { queueNewsletterConfirmation } from '@/server/newsletter/subscribe'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
 import { SIGNUP_CONTEXT } from '../hooks/guard-role'
+import { passwordRefusal } from './password-refusal'
 
 const SIGNUP_FAILED = "Erreur d'inscription"
 
@@ -29,30 +33,48 @@ export const signup: Endpoint = {
     }
     const { email, password, firstName, lastName, newsletter } = parsed.data
     const requested = (body as { language?: unknown }).language
+    const language = isLocale(requested) ? requested : DEFAULT_LOCALE
+    let confirmationJob: number | string | null = null
     try {
-      // System write: only admins create accounts through the collection; this use case creates
-      // exactly one client account for the visitor (guardRole keeps the role at client).
-      await req.payload.create({
-        collection: 'users',
-        data: {
-          email,
-          password,
-          firstName,
-          lastName,
-          contactEmail: email,
-          newsletterConsent: newsletter,
-          language: isLocale(requested) ? requested : DEFAULT_LOCALE,
-          role: 'client',
+      // The account and, when the box is ticked, the newsletter's confirmation mail: one
+      // transaction, the mail sent after it. Ticking the box is not consent yet, its confirmation is.
+      confirmationJob = await inTransaction(
+        req.payload,
+        null,
+        async (tx) => {
+          // System write: only admins create accounts through the collection; this use case
+          // creates exactly one client account for the visitor (guardRole keeps it a client).
+          await req.payload.create({
+            collection: 'users',
+            data: {
+              email,
+              password,
+              firstName,
+              lastName,
+              contactEmail: email,
+              newsletterConsent: newsletter,
+              language,
+              role: 'client',
+            },
+            overrideAccess: true,
+            context: { [SIGNUP_CONTEXT]: true },
+            req: tx,
+          })
+          return newsletter ? queueNewsletterConfirmation(tx, email, language) : null
         },
-        overrideAccess: true,
-        context: { [SIGNUP_CONTEXT]: true },
-        req,
-      })
+        req.i18n,
+      )
     } catch (error) {
+      // A weak password is refused before the address is even looked at: saying so tells nothing.
+      const weak = passwordRefusal(error)
+      if (weak) {
+        return Response.json({ message: weak.message, errors: [weak] }, { status: 400 })
+      }
       // Most often the address already has an account; the answer does not say so.
       req.payload.logger.info({ msg: 'signup refused', err: error })
       return Response.json({ message: SIGNUP_FAILED }, { status: 400 })
     }
+    if (confirmationJob !== null) startJobsNow(req.payload, [confirmationJob])
     const { token, user } = await req.payload.login({
       collection: 'users',
       data: { email, password },

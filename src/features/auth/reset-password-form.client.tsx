@@ -16,7 +16,8 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
 import { useRedirectAfter } from './use-redirect-after'
-import { useValidationMessage } from '@/components/forms/use-validation-message'
+import { usePasswordStrength } from '@/components/forms/use-password-strength'
+import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
 type Step = 'verifying' | 'invalid' | 'ready' | 'done'
 
@@ -27,6 +28,7 @@ const AFTER_INVALID_MS = 2000
 export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('auth')
   const tv = useValidationMessage()
+  const strength = usePasswordStrength(lang)
   const token = useSearchParams().get('token') ?? ''
   const [step, setStep] = useState<Step>('verifying')
   const form = useForm<ResetPasswordInput>({
@@ -49,6 +51,8 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
   }, [token, lang])
 
   const submit = form.handleSubmit(async ({ password }) => {
+    const weak = await strength.check(password)
+    if (weak) return form.setError('password', { type: SERVER_ERROR, message: weak })
     try {
       await callApi('users/reset-password', { json: { token, password }, lang })
     } catch (error) {
@@ -86,7 +90,8 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.password?.message)}
+        error={tv(errors.password)}
+        onFocus={strength.preload}
         {...form.register('password')}
       />
       <Field

@@ -17,12 +17,14 @@ import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field } from '@/components/ui/field'
 
 import { ApiError, callApi } from '@/components/api/api-client'
-import { useValidationMessage } from '@/components/forms/use-validation-message'
+import { usePasswordStrength } from '@/components/forms/use-password-strength'
+import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
 /** /auth/signup: a visitor opens a client account and lands, signed in, in the client area. */
 export const SignupForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('auth')
   const tv = useValidationMessage()
+  const strength = usePasswordStrength(lang)
   const router = useRouter()
   const [leaving, setLeaving] = useState(false)
   const form = useForm<SignupInput>({
@@ -39,6 +41,9 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
+    const { email, firstName, lastName } = values
+    const weak = await strength.check(values.password, [email, firstName, lastName])
+    if (weak) return form.setError('password', { type: SERVER_ERROR, message: weak })
     try {
       await callApi('users/signup', { json: { ...values, language: lang }, lang })
     } catch (error) {
@@ -46,7 +51,7 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         // The server parses the same schema: its field messages go under the fields.
         for (const { field, message } of error.fieldErrors) {
           const errorField = schemaField(signupSchema, field)
-          if (errorField) form.setError(errorField, { message })
+          if (errorField) form.setError(errorField, { type: SERVER_ERROR, message })
         }
       }
       const tooMany = error instanceof ApiError && error.status === 429
@@ -86,7 +91,8 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.password?.message)}
+        error={tv(errors.password)}
+        onFocus={strength.preload}
         {...form.register('password')}
       />
       <Field

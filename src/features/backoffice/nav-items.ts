@@ -9,6 +9,7 @@ export const BACKOFFICE_NAV: NavItem[] = [
   { href: '/admin/clients', label: 'Clients' },
   { href: '/admin/finances', label: 'Finances' },
   { href: '/admin/support', label: 'Support' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/settings', label: 'Paramètres' },
   { href: '/admin/journal', label: 'Journal' },
   { href: '/espace-client', label: 'Espace client' },

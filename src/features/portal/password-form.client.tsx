@@ -9,13 +9,15 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { passwordChangeSchema, type ResetPasswordInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'
-import { callApi } from '@/components/api/api-client'
-import { useValidationMessage } from '@/components/forms/use-validation-message'
+import { ApiError, callApi } from '@/components/api/api-client'
+import { usePasswordStrength } from '@/components/forms/use-password-strength'
+import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
 /** The account page's password change: required, min 6, the confirmation must match. */
 export const PasswordForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('portal')
   const tv = useValidationMessage()
+  const strength = usePasswordStrength(lang)
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -23,11 +25,19 @@ export const PasswordForm = ({ lang }: { lang: Locale }) => {
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
+    const weak = await strength.check(values.password)
+    if (weak) return form.setError('password', { type: SERVER_ERROR, message: weak })
     try {
       await callApi('users/change-password', { json: values, lang })
       toast.success(t('account.success'))
       form.reset()
-    } catch {
+    } catch (error) {
+      // The server also refuses a password built from the account's own names, which the page
+      // does not know: its message goes under the field.
+      const refusal = error instanceof ApiError ? error.fieldErrors[0] : undefined
+      if (refusal?.field === 'password') {
+        return form.setError('password', { type: SERVER_ERROR, message: refusal.message })
+      }
       toast.error(t('account.error'))
     }
   })
@@ -38,7 +48,8 @@ export const PasswordForm = ({ lang }: { lang: Locale }) => {
         label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.password?.message)}
+        error={tv(errors.password)}
+        onFocus={strength.preload}
         {...form.register('password')}
       />
       <Field

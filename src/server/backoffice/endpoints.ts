@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/roles'
 import { listClients } from './clients'
 import { financeSummary, invoicesCsv, subscriptionsCsv } from './finances'
 import { dashboardKpis } from './kpis'
+import { newsletterCsv } from './newsletter'
 import { loadPipeline } from './pipeline'
 
 /** A back-office read for admins only, never kept by a shared cache. */
@@ -62,6 +63,13 @@ export const subscriptionsCsvEndpoint = adminCsv(
   '/backoffice/subscriptions.csv',
   'abonnements',
   subscriptionsCsv,
+)
+
+/** GET /api/backoffice/newsletter.csv: the confirmed subscribers with their consent. */
+export const newsletterCsvEndpoint = adminCsv(
+  '/backoffice/newsletter.csv',
+  'newsletter',
+  newsletterCsv,
 )
 
 /** GET /api/backoffice/clients?search=&page=: the clients screen's list. */

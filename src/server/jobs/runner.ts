@@ -1,5 +1,8 @@
 import type { Payload, Where } from 'payload'
 
+import { lockKey } from '../db/lock'
+import { inTransaction } from '../db/transaction'
+
 /** How often the app server looks for due jobs (retries, and first tries a restart interrupted). */
 const DUE_JOBS_EVERY_MS = 60_000
 const DUE_JOBS_PER_RUN = 50
@@ -15,9 +18,14 @@ let chain: Promise<void> = Promise.resolve()
 
 type RunArgs = { where?: Where; limit: number }
 
-/** Queues a run; its arguments are taken when its turn comes. */
-const runJobs = (payload: Payload, argsWhenDue: () => RunArgs) => {
+/** Queues a run; its arguments are taken when its turn comes, after `beforeRun` if given. */
+const runJobs = (
+  payload: Payload,
+  argsWhenDue: () => RunArgs,
+  beforeRun: () => Promise<unknown> = async () => undefined,
+) => {
   chain = chain
+    .then(beforeRun)
     // One job at a time: background work holds at most one of the pool's connections, never
     // enough of them to keep visitors' requests waiting.
     .then(() =>
@@ -53,9 +61,25 @@ export const startJobsNow = (payload: Payload, jobIds: (number | string)[]) => {
   })
 }
 
+/**
+ * Queues the scheduled tasks that are due (the nightly purge of unconfirmed newsletter addresses).
+ * Payload queues one only when none is waiting, but two instances checking at once would both
+ * queue it: the check runs under an advisory lock held to the end of its transaction, so the
+ * second instance sees the first one's job and queues none.
+ */
+export const queueScheduledJobs = (payload: Payload) =>
+  inTransaction(payload, null, async (req) => {
+    await lockKey(req, 'jobs:schedules')
+    return payload.jobs.handleSchedules({ queue: 'default', req })
+  })
+
 /** One run of the jobs that are due, after every run already started in this process. */
 export const runDueJobs = (payload: Payload) =>
-  runJobs(payload, () => ({ limit: DUE_JOBS_PER_RUN }))
+  runJobs(
+    payload,
+    () => ({ limit: DUE_JOBS_PER_RUN }),
+    () => queueScheduledJobs(payload),
+  )
 
 /** The app server's periodic run of due jobs (Payload's `onInit`); not during `next build`. */
 export const startDueJobsRunner = (payload: Payload) => {

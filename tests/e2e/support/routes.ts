@@ -17,6 +17,7 @@ export const BACK_OFFICE_ROUTES = [
   '/admin/clients',
   '/admin/finances',
   '/admin/support',
+  '/admin/newsletter',
   '/admin/settings',
   '/admin/journal',
 ]

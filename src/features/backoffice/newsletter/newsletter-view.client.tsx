@@ -1,0 +1,66 @@
+'use client'
+
+import { format } from 'date-fns'
+import { fr } from 'date-fns/locale'
+import { Download } from 'lucide-react'
+import type { Where } from 'payload'
+
+import type { NewsletterSubscriber } from '@payload-types'
+import { buttonClasses } from '@/components/ui/button'
+import { likeSearchWords } from '@/domain/web/search-words'
+
+import { BackofficeList } from '../list/backoffice-list.client'
+import { useBackofficeList, type ListCriteria } from '../list/use-backoffice-list'
+
+const CELL = 'px-3 py-2 align-top'
+const LANGUAGE_LABELS = { fr: 'Français', en: 'Anglais' } as const
+
+/** Only confirmed addresses are subscribers; the latest consent first. */
+const subscribersQuery = ({ search, page }: ListCriteria<never>) => {
+  const and: Where[] = [{ confirmedAt: { exists: true } }]
+  for (const word of likeSearchWords(search)) and.push({ email: { like: word } })
+  return { where: { and }, sort: '-confirmedAt', limit: 30, page, depth: 0 }
+}
+
+/** /admin/newsletter: the confirmed subscribers with the date and language of their consent. */
+export const NewsletterView = () => {
+  const list = useBackofficeList<NewsletterSubscriber>({
+    key: 'newsletter-subscribers',
+    path: 'newsletter-subscribers',
+    query: subscribersQuery,
+  })
+  return (
+    <section className="flex flex-col gap-3">
+      <div className="flex justify-end">
+        <a
+          href="/api/backoffice/newsletter.csv"
+          className={buttonClasses('outline', { size: 'sm' })}
+          download
+        >
+          <Download aria-hidden className="size-4" /> Exporter en CSV
+        </a>
+      </div>
+      <BackofficeList
+        list={list}
+        search={{ placeholder: 'Rechercher une adresse', label: 'Rechercher un abonné' }}
+        table={{
+          columns: ['Email', 'Consentement le', 'Langue'],
+          empty: 'Aucun abonné confirmé',
+          rows: list.docs.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className={`${CELL} break-all`}>{subscriber.email}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {subscriber.confirmedAt ? (
+                  <time dateTime={subscriber.confirmedAt}>
+                    {format(new Date(subscriber.confirmedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+                  </time>
+                ) : null}
+              </td>
+              <td className={CELL}>{LANGUAGE_LABELS[subscriber.language]}</td>
+            </tr>
+          )),
+        }}
+      />
+    </section>
+  )
+}

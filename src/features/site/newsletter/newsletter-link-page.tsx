@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { PageHeader } from '@/features/site/pages/page-header'
+import { pageMetadata } from '@/features/site/seo'
+import { langOf, type LangParams } from '@/i18n/params'
+import { getT } from '@/i18n/translator'
+
+import { NewsletterLink } from './newsletter-link.client'
+import { newsletterLinkTexts } from './newsletter-link-texts'
+
+type Action = 'confirm' | 'unsubscribe'
+
+/** A newsletter link's page is for the one visitor holding the link: never indexed. */
+export const newsletterLinkMetadata =
+  (action: Action, path: string) =>
+  async (props: LangParams): Promise<Metadata> => {
+    const lang = await langOf(props)
+    return {
+      ...pageMetadata({
+        lang,
+        path,
+        title: newsletterLinkTexts(lang, action).title,
+        description: getT(lang, 'pages')('newsletterLinks.metaDescription'),
+      }),
+      robots: { index: false, follow: false },
+    }
+  }
+
+/**
+ * The page a confirmation or unsubscribe link of a newsletter mail opens, prerendered per language
+ * like the other public pages: the token is read in the browser from the address.
+ */
+export const newsletterLinkPage = (action: Action) => {
+  const NewsletterLinkPage = async (props: LangParams) => {
+    const lang = await langOf(props)
+    const texts = newsletterLinkTexts(lang, action)
+    return (
+      <>
+        <PageHeader title={texts.title}>{texts.intro}</PageHeader>
+        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+          <Suspense>
+            <NewsletterLink lang={lang} action={action} texts={texts} />
+          </Suspense>
+        </div>
+      </>
+    )
+  }
+  return NewsletterLinkPage
+}
