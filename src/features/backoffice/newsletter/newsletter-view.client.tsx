@@ -2,11 +2,11 @@
 
 import { format } from 'date-fns'
 import { fr } from 'date-fns/locale'
-import { Download } from 'lucide-react'
 import type { Where } from 'payload'
 
 import type { NewsletterSubscriber } from '@payload-types'
 import { buttonClasses } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { likeSearchWords } from '@/domain/web/search-words'
 
 import { BackofficeList } from '../list/backoffice-list.client'
@@ -37,7 +37,7 @@ export const NewsletterView = () => {
           className={buttonClasses('outline', { size: 'sm' })}
           download
         >
-          <Download aria-hidden className="size-4" /> Exporter en CSV
+          <Icon name="download" className="size-4" /> Exporter en CSV
         </a>
       </div>
       <BackofficeList
