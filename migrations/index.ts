@@ -10,6 +10,7 @@ import * as migration_20261122_000816_studio_billing_details from './20261122_00
 import * as migration_20261122_002055_backoffice_jobs from './20261122_002055_backoffice_jobs'
 import * as migration_20261122_010316_request_resolution_job from './20261122_010316_request_resolution_job'
 import * as migration_20261122_071323_pipeline_status_index from './20261122_071323_pipeline_status_index'
+import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261122_071323_pipeline_status_index.up,
     down: migration_20261122_071323_pipeline_status_index.down,
     name: '20261122_071323_pipeline_status_index',
+  },
+  {
+    up: migration_20261125_152849_invoice_lines.up,
+    down: migration_20261125_152849_invoice_lines.down,
+    name: '20261125_152849_invoice_lines',
   },
 ]

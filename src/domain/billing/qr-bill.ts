@@ -12,6 +12,8 @@ export type StudioBilling = {
   city: string
   country: 'CH' | 'LI'
   iban: string
+  /** Printed on every invoice once the studio is registered for VAT. */
+  vatNumber?: string | null
 }
 
 /** QR-bills pay into Swiss or Liechtenstein accounts only (Swiss Payment Standards). */

@@ -67,7 +67,7 @@ export const InvoiceTable = ({
                 data-label={t('invoices.amount')}
                 className={`${CELL} tabular-nums sm:text-right`}
               >
-                {formatChf(invoice.amount, 2)}
+                {formatChf(invoice.amount ?? 0, 2)}
               </td>
               <td data-label={t('invoices.status')} className={CELL}>
                 <StatusBadge status={status} label={t(`status.invoice.${status}`)} />

@@ -56,7 +56,9 @@ export const InvoicesTable = () => {
               <td className={CELL}>{typeof project === 'object' ? project.projectName : '—'}</td>
               <td className={CELL}>{formatDay(invoice.invoiceDate)}</td>
               <td className={CELL}>{formatDay(invoice.dueDate)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatChf(invoice.amount, 2)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>
+                {formatChf(invoice.amount ?? 0, 2)}
+              </td>
               <td className={CELL}>
                 <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
               </td>
