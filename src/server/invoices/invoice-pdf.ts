@@ -89,7 +89,7 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   }
 
   // The client.
-  y = 170
+  y = 160
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t('invoicePdf.billedTo'), MARGIN, y)
   doc.font('Helvetica').fontSize(10).fillColor(INK)
   for (const line of [client.companyName, client.name, client.email, client.phone]) {
@@ -97,7 +97,7 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   }
 
   // The project, then the lines and the totals.
-  y = 262
+  y = 244
   const project = data.offer ? `${data.offer} · ${data.projectName}` : data.projectName
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   doc.text(t('invoicePdf.project', { project }), MARGIN, y, { width: CONTENT_WIDTH })
