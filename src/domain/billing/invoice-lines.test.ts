@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { lineAmounts, MAX_LINES, totalsOfLines, type InvoiceLine } from './invoice-lines'
+import {
+  lineAmounts,
+  linesSummary,
+  MAX_LINES,
+  totalsOfLines,
+  type InvoiceLine,
+} from './invoice-lines'
 
 const LINE: InvoiceLine = {
   description: 'Site vitrine',
@@ -60,5 +66,14 @@ describe('totalsOfLines', () => {
     expect(totalsOfLines([LINE], -1, exact)).toBe('invalid')
     expect(totalsOfLines([LINE], 0.001, exact)).toBe('invalid')
     expect(totalsOfLines([LINE], 999.01, exact)).toBe('discount-above-subtotal')
+  })
+})
+
+describe('linesSummary', () => {
+  it('names the first line and counts the others', () => {
+    expect(linesSummary([LINE])).toBe('Site vitrine')
+    expect(linesSummary([LINE, LINE, LINE])).toBe('Site vitrine (+2)')
+    expect(linesSummary([])).toBe('')
+    expect(linesSummary(null)).toBe('')
   })
 })

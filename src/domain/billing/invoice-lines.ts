@@ -75,3 +75,10 @@ export const totalsOfLines = (
     return 'invalid'
   return invoiceTotals(amounts as LineAmounts[], discountCentimes, options)
 }
+
+/** What an invoice is for, in one short line for lists: the first line and how many follow. */
+export const linesSummary = (lines: readonly InvoiceLine[] | null | undefined): string => {
+  const [first, ...rest] = lines ?? []
+  if (!first?.description) return ''
+  return rest.length ? `${first.description} (+${rest.length})` : first.description
+}
