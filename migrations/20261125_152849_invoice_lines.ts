@@ -1,5 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { paymentReference } from '../src/domain/billing/payment-reference'
+import { isBillingIban } from '../src/domain/billing/qr-bill'
+
 /**
  * Invoices get lines, a discount, computed totals and a stored payment reference; the settings get
  * the studio's VAT number, the rates offered and the 5-centime rounding flag.
@@ -57,6 +60,23 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     FROM "invoices" i JOIN "client_projects" p ON p."id" = i."project_id";
   UPDATE "invoices" SET "subtotal" = "amount", "vat_amount" = 0, "rounding" = 0,
          "round_to_five_centimes" = false;`)
+
+  // Existing invoices get the payment reference a new one gets at creation, for the studio's
+  // current account, so a payment of any invoice can be matched by its stored reference.
+  const { rows: settings } = await db.execute(sql`SELECT "billing_iban" AS iban FROM "settings"`)
+  const iban = (settings[0] as { iban: string | null } | undefined)?.iban
+  if (iban && isBillingIban(iban)) {
+    const { rows } = await db.execute(sql`SELECT "id", "invoice_number" FROM "invoices"`)
+    const invoices = rows as { id: number; invoice_number: string }[]
+    const references = invoices.map((invoice) => ({
+      id: invoice.id,
+      reference: paymentReference(iban, { id: invoice.id, invoiceNumber: invoice.invoice_number }),
+    }))
+    await db.execute(sql`
+    UPDATE "invoices" i SET "payment_reference" = r."reference"
+      FROM jsonb_to_recordset(${JSON.stringify(references)}::jsonb) AS r("id" integer, "reference" varchar)
+     WHERE i."id" = r."id";`)
+  }
 
   // The settings offer every legal rate until an admin narrows them.
   await db.execute(sql`

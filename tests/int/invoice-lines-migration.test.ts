@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { paymentReference, referenceSuits } from '@/domain/billing/payment-reference'
 import { financeSummary, invoicesCsv } from '@/server/backoffice/finances'
 import { seedDemo } from '@/server/seed/demo'
 
@@ -89,5 +90,15 @@ describe('the invoice_lines migration', () => {
     }
     const settings = await payload.findGlobal({ slug: 'settings', ...system })
     expect(settings.billing?.vatRates).toEqual(['8.1', '2.6', '3.8', '0'])
+  })
+
+  it('gives every existing invoice the payment reference a new one would get', async () => {
+    const { billing } = await payload.findGlobal({ slug: 'settings', ...system })
+    expect(billing?.iban).toBeTruthy()
+    const { docs } = await payload.find({ collection: 'invoices', limit: 0, ...system })
+    for (const doc of docs) {
+      expect(doc.paymentReference).toBe(paymentReference(billing!.iban!, doc))
+      expect(referenceSuits(billing!.iban!, doc.paymentReference!)).toBe(true)
+    }
   })
 })
