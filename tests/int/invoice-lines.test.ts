@@ -106,10 +106,10 @@ describe('the server prices an invoice from its lines', () => {
     const answer = await create({ lines: [{ ...LINE, unitPrice: 10.02, vatRate: '0' }] })
     await setBilling({ roundToFiveCentimes: false })
     expect(answer.data.doc).toMatchObject({ amount: 10, rounding: -0.02, subtotal: 10.02 })
-    // An edit after the settings changed prices it the same way.
+    // An edit after the settings changed prices it the same way, whatever the request says.
     const edited = await rest('PATCH', `invoices/${(answer.data.doc as Invoice).id}`, {
       token: adminToken,
-      json: { lines: [{ ...LINE, unitPrice: 10.03, vatRate: '0' }] },
+      json: { lines: [{ ...LINE, unitPrice: 10.03, vatRate: '0' }], roundToFiveCentimes: false },
     })
     expect(edited.data.doc).toMatchObject({ amount: 10.05, rounding: 0.02 })
   })

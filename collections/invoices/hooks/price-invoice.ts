@@ -48,7 +48,9 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
       refuse('lines', VAT_NUMBER_MISSING_ERROR)
     }
   }
-  const roundToFiveCentimes = Boolean(data.roundToFiveCentimes ?? originalDoc?.roundToFiveCentimes)
+  // After creation the invoice keeps its own choice, whatever a request sends.
+  if (operation !== 'create') data.roundToFiveCentimes = Boolean(originalDoc?.roundToFiveCentimes)
+  const roundToFiveCentimes = Boolean(data.roundToFiveCentimes)
   const totals = totalsOfLines(lines, discount, { roundToFiveCentimes })
   // A bad line or discount is reported by its own field's validation, which runs next.
   if (totals === 'invalid') return data
