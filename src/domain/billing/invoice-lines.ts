@@ -45,13 +45,14 @@ export const isQuantity = (value: unknown): value is number => {
 
 /** A line in integers, or null when any of its values is not valid. */
 export const lineAmounts = (line: InvoiceLine): LineAmounts | null => {
-  const quantityHundredths = toHundredths(line.quantity)
-  const unitPriceCentimes = toHundredths(line.unitPrice)
   if (!isDescription(line.description) || !isQuantity(line.quantity)) return null
-  if (!isChfAmount(line.unitPrice) || quantityHundredths === null || unitPriceCentimes === null)
-    return null
-  if (!isValueOf(VAT_RATE_LABELS, line.vatRate)) return null
-  return { quantityHundredths, unitPriceCentimes, vatRate: line.vatRate }
+  if (!isChfAmount(line.unitPrice) || !isValueOf(VAT_RATE_LABELS, line.vatRate)) return null
+  // Both checks above guarantee whole hundredths.
+  return {
+    quantityHundredths: toHundredths(line.quantity)!,
+    unitPriceCentimes: toHundredths(line.unitPrice)!,
+    vatRate: line.vatRate,
+  }
 }
 
 /**
@@ -66,14 +67,9 @@ export const totalsOfLines = (
   if (!lines?.length) return 'no-lines'
   if (lines.length > MAX_LINES) return 'too-many-lines'
   const amounts = lines.map(lineAmounts)
-  const discountCentimes = discount == null ? 0 : toHundredths(discount)
-  if (
-    amounts.some((line) => line === null) ||
-    !isChfAmount(discount ?? 0) ||
-    discountCentimes === null
-  )
-    return 'invalid'
-  return invoiceTotals(amounts as LineAmounts[], discountCentimes, options)
+  const discountCentimes = toHundredths(discount ?? 0)
+  if (amounts.some((line) => line === null) || !isChfAmount(discount ?? 0)) return 'invalid'
+  return invoiceTotals(amounts as LineAmounts[], discountCentimes!, options)
 }
 
 /** What an invoice is for, in one short line for lists: the first line and how many follow. */
