@@ -215,6 +215,38 @@ describe('a client downloads an invoice', () => {
     expect(qrBillFields(pdf.qrCodes[0]!).message).toBe(`Invoice ${invoiceA.invoiceNumber}`)
   })
 
+  it('continues a long invoice on the next pages, with one QR-bill at the end', async () => {
+    const payload = await helpers.testPayload()
+    const long = await payload.create({
+      collection: 'invoices',
+      data: {
+        project: invoiceA.project as number,
+        invoiceNumber: `2026-L${actors.clientA.id}`,
+        lines: Array.from({ length: 60 }, (_, index) => ({
+          description: `Page ${index + 1} du site`,
+          quantity: 1,
+          unitPrice: 10,
+          vatRate: '8.1' as const,
+        })),
+        status: 'Pending',
+        invoiceDate: new Date().toISOString(),
+        dueDate: new Date().toISOString(),
+      },
+      ...helpers.system,
+    })
+    // 60 × 10.00 = 600.00, with 48.60 of VAT.
+    expect(long.amount).toBe(648.6)
+    const pdf = await readPdf((await download(actors.clientA.email, long.id)).bytes)
+    expect(pdf.numPages).toBeGreaterThanOrEqual(2)
+    expect(pdf.text).toContain('Page 60 du site')
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('Total 648.60 CHF')
+    // The payment terms are not split over two pages.
+    const terms = pdf.pages.find((page) => page.includes('Moyens de paiement'))
+    expect(terms).toContain('Virement bancaire')
+    expect(pdf.qrCodes).toHaveLength(1)
+    expect(qrBillFields(pdf.qrCodes[0]!).amount).toBe('648.60')
+  })
+
   it('says a paid invoice is settled', async () => {
     const payload = await helpers.testPayload()
     const paid = await payload.update({

@@ -80,6 +80,12 @@ export const drawInvoiceLines = (doc: Pdf, invoice: PricedInvoice, lang: Locale,
     y = Math.max(end, y + 14) + 4
   })
 
+  // The totals stay together: on the next page when they would not fit under the last line.
+  const totalRows = 2 + totals.vat.length + (totals.discountCentimes > 0 ? 1 : 0)
+  if (y + 30 + totalRows * 14 > A4_HEIGHT - MARGIN) {
+    doc.addPage()
+    y = MARGIN
+  }
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor('#cbd5e1').stroke()
   y += 8
   const row = (label: string, centimes: number, bold = false) => {

@@ -103,8 +103,12 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   doc.text(t('invoicePdf.project', { project }), MARGIN, y, { width: CONTENT_WIDTH })
   y = drawInvoiceLines(doc, invoice, lang, doc.y + 6)
 
-  // Payment terms.
+  // Payment terms, kept on one page.
   y += 16
+  if (y + 70 > A4.height - MARGIN) {
+    doc.addPage()
+    y = MARGIN
+  }
   doc.font('Helvetica').fontSize(9).fillColor(INK)
   doc.text(
     status === 'Paid'
