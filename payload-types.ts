@@ -330,7 +330,34 @@ export interface Invoice {
   project: number | ClientProject
   invoiceDate: string
   dueDate: string
-  amount: number
+  lines?:
+    | {
+        description?: string | null
+        quantity?: number | null
+        unitPrice?: number | null
+        vatRate?: ('0' | '8.1' | '2.6' | '3.8') | null
+        id?: string | null
+      }[]
+    | null
+  /**
+   * Facultatif : un montant déduit du sous-total, réparti sur les taux de TVA au prorata de leurs lignes.
+   */
+  discount?: number | null
+  subtotal?: number | null
+  vatAmount?: number | null
+  rounding?: number | null
+  /**
+   * Repris des paramètres à la création de la facture, puis gardé.
+   */
+  roundToFiveCentimes?: boolean | null
+  /**
+   * Calculé à partir des lignes à l’enregistrement.
+   */
+  amount?: number | null
+  /**
+   * Attribuée à la création (QR-IBAN : référence QR, sinon référence RF).
+   */
+  paymentReference?: string | null
   status: 'Pending' | 'Paid' | 'Overdue'
   /**
    * Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.
@@ -834,7 +861,22 @@ export interface InvoicesSelect<T extends boolean = true> {
   project?: T
   invoiceDate?: T
   dueDate?: T
+  lines?:
+    | T
+    | {
+        description?: T
+        quantity?: T
+        unitPrice?: T
+        vatRate?: T
+        id?: T
+      }
+  discount?: T
+  subtotal?: T
+  vatAmount?: T
+  rounding?: T
+  roundToFiveCentimes?: T
   amount?: T
+  paymentReference?: T
   status?: T
   pdfUrl?: T
   updatedAt?: T
@@ -1033,6 +1075,12 @@ export interface Setting {
     city?: string | null
     country?: ('CH' | 'LI') | null
     iban?: string | null
+    /**
+     * CHE-123.456.789 TVA : imprimé sur les factures ; sans lui, une facture ne peut porter que le taux 0 %.
+     */
+    vatNumber?: string | null
+    vatRates?: ('0' | '8.1' | '2.6' | '3.8')[] | null
+    roundToFiveCentimes?: boolean | null
   }
   cannedReplies: {
     requestReceived: string
@@ -1081,6 +1129,9 @@ export interface SettingsSelect<T extends boolean = true> {
         city?: T
         country?: T
         iban?: T
+        vatNumber?: T
+        vatRates?: T
+        roundToFiveCentimes?: T
       }
   cannedReplies?:
     | T

@@ -65,6 +65,14 @@ const seed = async (databaseUri: string) => {
       from generate_series(1, ${ROWS / 2}) as i
       join lateral (select id from client_projects order by id limit 1 offset i - 1) p on true;
 
+      -- One line each, as the server stores them: the lists read the lines with the invoices.
+      insert into invoices_lines (_order, _parent_id, id, description, quantity, unit_price, vat_rate)
+      select 1, id, substr(md5('bench-line-' || id), 1, 24), 'Prestation ' || invoice_number, 1,
+             amount, '0'
+      from invoices where invoice_number like 'B-%';
+      update invoices set subtotal = amount, vat_amount = 0, rounding = 0
+       where invoice_number like 'B-%';
+
       insert into activities (actor, entity_type, entity_id, action, note, created_at)
       select 'Admin', 'project', i::text, 'Statut changé', 'Nouveau statut : Live',
              now() - (i || ' minutes')::interval

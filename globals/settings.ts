@@ -2,12 +2,15 @@ import type { GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
+import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/billing/vat'
+import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
 import { CANNED_REPLY_DEFAULTS, SETTINGS_DEFAULTS } from '@/domain/settings/canned-replies'
 import { isSlaHours, SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
 import { logActivity } from '@/server/backoffice/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
-import { validateHttpUrl } from '../collections/_shared/validators'
+import { optionsOf } from '../collections/_shared/options'
+import { validateHttpUrl, validateOptionalText } from '../collections/_shared/validators'
 
 const adminRead = { read: adminField }
 
@@ -116,8 +119,32 @@ export const Settings: GlobalConfig = {
           label: 'IBAN',
           type: 'text',
           maxLength: 42,
-          validate: (value: string | null | undefined) =>
-            !value || isBillingIban(value) ? true : IBAN_ERROR,
+          validate: validateOptionalText(isBillingIban, IBAN_ERROR),
+        },
+        {
+          name: 'vatNumber',
+          label: 'Numéro TVA',
+          type: 'text',
+          maxLength: 24,
+          validate: validateOptionalText(isVatNumber, VAT_NUMBER_ERROR),
+          admin: {
+            description:
+              'CHE-123.456.789 TVA : imprimé sur les factures ; sans lui, une facture ne peut porter que le taux 0 %.',
+          },
+        },
+        {
+          name: 'vatRates',
+          label: 'Taux de TVA proposés sur les lignes de facture',
+          type: 'select',
+          hasMany: true,
+          options: optionsOf(VAT_RATE_LABELS),
+          defaultValue: VAT_RATES,
+        },
+        {
+          name: 'roundToFiveCentimes',
+          label: 'Arrondir le total des nouvelles factures à 5 centimes',
+          type: 'checkbox',
+          defaultValue: false,
         },
       ],
     },

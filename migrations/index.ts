@@ -11,6 +11,7 @@ import * as migration_20261122_002055_backoffice_jobs from './20261122_002055_ba
 import * as migration_20261122_010316_request_resolution_job from './20261122_010316_request_resolution_job'
 import * as migration_20261122_071323_pipeline_status_index from './20261122_071323_pipeline_status_index'
 import * as migration_20261125_152139_newsletter_consent from './20261125_152139_newsletter_consent'
+import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_152139_newsletter_consent.up,
     down: migration_20261125_152139_newsletter_consent.down,
     name: '20261125_152139_newsletter_consent',
+  },
+  {
+    up: migration_20261125_152849_invoice_lines.up,
+    down: migration_20261125_152849_invoice_lines.down,
+    name: '20261125_152849_invoice_lines',
   },
 ]

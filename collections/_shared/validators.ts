@@ -15,3 +15,9 @@ export const validateHttpUrl = (value: unknown): true | string =>
   value === null || value === undefined || value === '' || isHttpUrl(String(value))
     ? true
     : 'URL invalide'
+
+/** An optional text that, when given, must pass `isValid`. */
+export const validateOptionalText =
+  (isValid: (value: string) => boolean, message: string) =>
+  (value: string | null | undefined): true | string =>
+    !value || isValid(value) ? true : message

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOrOwnerAt } from '@/access/rules'
+import { admins, adminsOrOwnerAt, nobodyField } from '@/access/rules'
 import { INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 
 import { auditChanges } from '../_shared/audit-changes'
@@ -9,9 +9,23 @@ import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
 import { markPaidEndpoint } from './endpoints/mark-paid'
 import { invoicePdfEndpoint } from './endpoints/pdf'
+import { lineFields, totalFields } from './fields/lines'
 import { numberInvoice } from './hooks/number-invoice'
+import { priceInvoice } from './hooks/price-invoice'
+import { storePaymentReference } from './hooks/store-payment-reference'
 
-/** Invoices in CHF. Amounts are PostgreSQL numeric with whole centimes, summed in SQL only. */
+const audit = auditChanges({
+  entityType: 'invoice',
+  created: 'Facture créée',
+  updated: 'Facture modifiée',
+  deleted: 'Facture supprimée',
+  label: (doc) => String(doc.invoiceNumber),
+})
+
+/**
+ * Invoices in CHF, made of lines. Amounts are PostgreSQL numeric with whole centimes, summed in
+ * SQL only; the total (`amount`) is computed by the server from the lines.
+ */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
   admin: {
@@ -22,14 +36,9 @@ export const Invoices: CollectionConfig = {
   endpoints: [invoicePdfEndpoint, markPaidEndpoint],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
-    beforeChange: [numberInvoice],
-    ...auditChanges({
-      entityType: 'invoice',
-      created: 'Facture créée',
-      updated: 'Facture modifiée',
-      deleted: 'Facture supprimée',
-      label: (doc) => String(doc.invoiceNumber),
-    }),
+    beforeChange: [numberInvoice, priceInvoice],
+    afterChange: [storePaymentReference, ...audit.afterChange],
+    afterDelete: audit.afterDelete,
   },
   fields: [
     {
@@ -59,13 +68,29 @@ export const Invoices: CollectionConfig = {
         { name: 'dueDate', type: 'date', required: true },
       ],
     },
+    ...lineFields,
+    ...totalFields,
     {
       name: 'amount',
-      label: 'Montant (CHF)',
+      label: 'Total (CHF)',
       type: 'number',
-      required: true,
+      // Set by priceInvoice on every save, so no caller sends it. The column stays NOT NULL in
+      // the database (see the invoice_lines migration): a stored invoice always has its total.
       min: 0,
       validate: validateChf,
+      admin: { readOnly: true, description: 'Calculé à partir des lignes à l’enregistrement.' },
+    },
+    {
+      name: 'paymentReference',
+      label: 'Référence de paiement',
+      type: 'text',
+      maxLength: 27,
+      // Only the server sets it (see storePaymentReference), never a request.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        description: 'Attribuée à la création (QR-IBAN : référence QR, sinon référence RF).',
+      },
     },
     {
       name: 'status',

@@ -21,7 +21,7 @@ test.beforeAll(async ({ request }) => {
       // Recent, so it is on the list's first page (newest invoice date first), and already due.
       invoiceDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
       dueDate: new Date(Date.now() - 86_400_000).toISOString(),
-      amount: 250.25,
+      lines: [{ description: 'Site vitrine', quantity: 1, unitPrice: 250.25, vatRate: '0' }],
       status: 'Pending',
     },
   })

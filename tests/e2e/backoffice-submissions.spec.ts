@@ -111,7 +111,7 @@ test('deleting a project asks first, then removes it with its submission and row
       invoiceNumber: `DEL-${brief.projectId}`,
       invoiceDate: '2026-11-01T00:00:00.000Z',
       dueDate: '2026-12-01T00:00:00.000Z',
-      amount: 100,
+      lines: [{ description: 'Site vitrine', quantity: 1, unitPrice: 100, vatRate: '0' }],
       status: 'Pending',
     },
   })

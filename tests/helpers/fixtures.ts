@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import type { User } from '../../payload-types'
+import { invoiceLines } from './invoice-lines'
 import { system } from './payload'
 
 const DESCRIPTION =
@@ -71,7 +72,7 @@ export const fixtures = (payload: Payload) => ({
         project: projectId,
         invoiceNumber,
         status: 'Pending',
-        amount: 999.95,
+        lines: invoiceLines(999.95),
         invoiceDate: new Date().toISOString(),
         dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       },

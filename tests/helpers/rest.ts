@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
+import { TEST_PASSWORD } from './payload'
+
 /**
  * Calls Payload's REST route handlers (the very functions Next serves at /api) with real
  * Request objects, so REST access is tested without a running server.
@@ -54,3 +56,8 @@ export const rest = async (method: Method, path: string, options: RestOptions = 
   }
   return { status: response.status, data, headers: response.headers, bytes }
 }
+
+/** Signs in over REST with the test accounts' password; the session token to pass as `token`. */
+export const signIn = async (email: string) =>
+  (await rest('POST', 'users/login', { json: { email, password: TEST_PASSWORD } })).data
+    .token as string

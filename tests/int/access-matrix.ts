@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { ClientProject } from '../../payload-types'
 import { fixtures, pdfFile, submissionData } from '../helpers/fixtures'
+import { invoiceLines } from '../helpers/invoice-lines'
 import { ACTORS, type ActorName, type Actors, TEST_PASSWORD, uniqueEmail } from '../helpers/payload'
 
 /**
@@ -116,7 +117,7 @@ export const matrix: MatrixCase[] = [
     createData: ({ projectA }) => ({
       project: projectA.id,
       invoiceNumber: `N-${unique()}`,
-      amount: 79,
+      lines: invoiceLines(79),
       invoiceDate: new Date().toISOString(),
       dueDate: new Date().toISOString(),
     }),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject } from '../../payload-types'
+import { invoiceLines } from '../helpers/invoice-lines'
 
 /** Every admin change writes exactly one audit entry, naming the admin; nobody rewrites one. */
 let helpers: typeof import('../helpers/payload')
@@ -46,12 +47,12 @@ describe('the audit trail', () => {
         project: project.id,
         invoiceDate: '2033-03-01T10:00:00.000Z',
         dueDate: '2033-03-31T10:00:00.000Z',
-        amount: 120,
+        lines: invoiceLines(120),
         status: 'Pending',
       },
     })
     const id = (created.data.doc as { id: number }).id
-    await rest('PATCH', `invoices/${id}`, { token, json: { amount: 130 } })
+    await rest('PATCH', `invoices/${id}`, { token, json: { lines: invoiceLines(130) } })
     await rest('POST', `invoices/${id}/mark-paid`, { token })
     await rest('DELETE', `invoices/${id}`, { token })
     expect(await entries('invoice', id)).toEqual(

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject } from '../../payload-types'
+import { invoiceLines } from '../helpers/invoice-lines'
 
 /** Finances: revenue windows in Zurich time, exact sums, 'Marquer payé', numbering, CSV. */
 let helpers: typeof import('../helpers/payload')
@@ -15,7 +16,11 @@ const as = async (email: string) => ({
   ).data.token as string),
 })
 
-const invoice = async (data: {
+// Each invoice is one line of `amount` at 0 % VAT: its stored total is that amount.
+const invoice = async ({
+  amount,
+  ...data
+}: {
   amount: number
   invoiceDate: string
   status: 'Paid' | 'Pending'
@@ -23,7 +28,12 @@ const invoice = async (data: {
 }) =>
   (await helpers.testPayload()).create({
     collection: 'invoices',
-    data: { project: project.id, dueDate: data.dueDate ?? data.invoiceDate, ...data } as never,
+    data: {
+      project: project.id,
+      dueDate: data.dueDate ?? data.invoiceDate,
+      lines: invoiceLines(amount),
+      ...data,
+    } as never, // numbered by the server
     ...helpers.system,
   })
 
@@ -121,7 +131,7 @@ describe('editing an invoice', () => {
       status: 'Pending',
     })
     const edits = [
-      { amount: 6.5 },
+      { discount: 1.5 },
       { dueDate: '2031-07-01T10:00:00.000Z' },
       { pdfUrl: 'https://example.com/f.pdf' },
       { invoiceDate: '2031-06-02T10:00:00.000Z' },
@@ -138,6 +148,8 @@ describe('editing an invoice', () => {
       ...helpers.system,
     })
     expect(stored).toMatchObject(Object.assign({}, ...edits))
+    // The discount edit priced the invoice again from its lines: 5.00 − 1.50.
+    expect(stored.amount).toBe(3.5)
   })
 })
 
@@ -151,7 +163,7 @@ describe('invoice numbers', () => {
           project: project.id,
           invoiceDate,
           dueDate: invoiceDate,
-          amount: 1,
+          lines: invoiceLines(1),
           status: 'Pending',
         },
       })

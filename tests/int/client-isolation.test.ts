@@ -4,14 +4,12 @@ import type { CollectionSlug } from 'payload'
 
 import { fixtures } from '../helpers/fixtures'
 import { type Actors, createActors, system, TEST_PASSWORD, testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { rest, signIn } from '../helpers/rest'
 
 /** Lists, field rules and hooks that the CRUD matrix does not show on its own. */
 let actors: Actors
 let payload: Awaited<ReturnType<typeof testPayload>>
-const token = async (email: string) =>
-  (await rest('POST', 'users/login', { json: { email, password: TEST_PASSWORD } })).data
-    .token as string
+const token = signIn
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -5,6 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fixtures, pdfFile, PDF_BYTES } from '../helpers/fixtures'
+import { invoiceLines } from '../helpers/invoice-lines'
 import { type Actors, createActors, system, TEST_PASSWORD, testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -85,7 +86,7 @@ describe('money', () => {
           project: project.id,
           invoiceNumber: `SUM-${project.id}-${index}`,
           status: 'Pending',
-          amount,
+          lines: invoiceLines(amount),
           invoiceDate: new Date().toISOString(),
           dueDate: new Date().toISOString(),
         },
@@ -108,7 +109,7 @@ describe('money', () => {
             project: project.id,
             invoiceNumber: `BAD-${amount}-${project.id}`,
             status: 'Pending',
-            amount,
+            lines: invoiceLines(amount),
             invoiceDate: new Date().toISOString(),
             dueDate: new Date().toISOString(),
           },

@@ -1,7 +1,6 @@
-import { isIBANValid, isSCORReferenceValid } from 'swissqrbill/utils'
+import { isIBANValid, isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { formatChf } from '@/domain/billing/money'
 import { IBAN_ERROR } from '@/domain/billing/qr-bill'
 
 import type { Invoice } from '../../payload-types'
@@ -21,9 +20,23 @@ const BILLING = {
   buildingNumber: '12',
   postalCode: '1204',
   city: 'Genève',
-  country: 'CH',
+  country: 'CH' as const,
   iban: 'CH93 0076 2011 6238 5295 7',
+  vatNumber: 'CHE-116.281.710 TVA',
 }
+// The Swiss banks' published QR-IBAN example: its payments need a 27-digit QR reference.
+const QR_IBAN = 'CH44 3199 9123 0008 8901 2'
+
+/**
+ * 2.5 days at 1200 + 12 months at 15.50 at 8.1 %, a domain at 20 at 0 %, 100 off: 3206.00, of
+ * which the 8.1 % lines take 99.38 of the discount (pro rata, plus the odd centime), leaving
+ * 3086.62 taxed 250.02 and 19.38 untaxed: 3356.02 in all.
+ */
+const LINES = [
+  { description: 'Développement du site', quantity: 2.5, unitPrice: 1200, vatRate: '8.1' },
+  { description: 'Hébergement (mois)', quantity: 12, unitPrice: 15.5, vatRate: '8.1' },
+  { description: 'Nom de domaine', quantity: 1, unitPrice: 20, vatRate: '0' },
+] as const
 
 const tokenOf = async (email: string) =>
   (tokens[email] ??= (
@@ -47,8 +60,31 @@ beforeAll(async () => {
   const { fixtures } = await import('../helpers/fixtures')
   const projectA = await fixtures(payload).project(actors.clientA)
   const projectB = await fixtures(payload).project(actors.clientB)
-  invoiceA = await fixtures(payload).invoice(projectA.id, `2026-A${actors.clientA.id}`)
+  // The invoices are made once the studio has its IBAN and VAT number, as in real use.
+  await payload.updateGlobal({ slug: 'settings', data: { billing: BILLING }, ...helpers.system })
+  invoiceA = await payload.create({
+    collection: 'invoices',
+    data: {
+      project: projectA.id,
+      invoiceNumber: `2026-A${actors.clientA.id}`,
+      lines: [...LINES],
+      discount: 100,
+      status: 'Pending',
+      invoiceDate: new Date().toISOString(),
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+    ...helpers.system,
+  })
   invoiceB = await fixtures(payload).invoice(projectB.id, `2026-B${actors.clientB.id}`)
+})
+
+describe('an invoice with lines', () => {
+  it('is priced by the server and keeps the creditor reference it got with its number', () => {
+    expect(invoiceA).toMatchObject({ subtotal: 3206, vatAmount: 250.02, rounding: 0 })
+    expect(invoiceA.amount).toBe(3356.02)
+    expect(isSCORReferenceValid(invoiceA.paymentReference ?? '')).toBe(true)
+    expect(invoiceA.paymentReference).toContain(`2026A${actors.clientA.id}`)
+  })
 })
 
 describe('before the studio has entered its billing details', () => {
@@ -114,9 +150,22 @@ describe('a client downloads an invoice', () => {
     ]) {
       expect(text).toContain(expected)
     }
-    // The amount as the portal shows it (Swiss-French), once on its line and once as the total.
-    const amount = formatChf(invoiceA.amount, 2).replace(/\s/g, ' ')
-    expect(text.replace(/\s/g, ' ').split(amount).length - 1).toBe(2)
+    // Each line, the subtotal, the discount, the VAT of each rate on its base, the total.
+    const spaced = text.replace(/\s/g, ' ')
+    for (const expected of [
+      'Développement du site 2,5 1 200.00 CHF 8,1 % 3 000.00 CHF',
+      'Hébergement (mois) 12 15.50 CHF 8,1 % 186.00 CHF',
+      'Nom de domaine 1 20.00 CHF 0 % 20.00 CHF',
+      'Sous-total 3 206.00 CHF',
+      'Rabais -100.00 CHF',
+      'TVA 8,1 % sur 3 086.62 CHF 250.02 CHF',
+      'TVA 0 % sur 19.38 CHF 0.00 CHF',
+      'Total 3 356.02 CHF',
+      'N° TVA CHE-116.281.710 TVA',
+    ]) {
+      expect(spaced).toContain(expected)
+    }
+    expect(spaced).not.toContain('Arrondi')
     expect(text).not.toContain(invoiceB.invoiceNumber)
   })
 
@@ -130,7 +179,7 @@ describe('a client downloads an invoice', () => {
       coding: '1',
       iban: 'CH9300762011623852957',
       creditor: ['S', 'Studio Test SA', 'Rue du Rhône', '12', '1204', 'Genève', 'CH'],
-      amount: invoiceA.amount.toFixed(2),
+      amount: '3356.02',
       currency: 'CHF',
       referenceType: 'SCOR',
       message: `Facture ${invoiceA.invoiceNumber}`,
@@ -138,7 +187,21 @@ describe('a client downloads an invoice', () => {
     })
     expect(isIBANValid(qr.iban!)).toBe(true)
     expect(isSCORReferenceValid(qr.reference!)).toBe(true)
-    expect(qr.reference).toContain(invoiceA.invoiceNumber.replace(/[^0-9A-Z]/gi, ''))
+    expect(qr.reference).toBe(invoiceA.paymentReference)
+  })
+
+  it('carries a QR reference once the studio’s account is a QR-IBAN', async () => {
+    expect((await setBilling({ ...BILLING, iban: QR_IBAN })).status).toBe(200)
+    try {
+      const pdf = await readPdf((await download(actors.clientA.email, invoiceA.id)).bytes)
+      const qr = qrBillFields(pdf.qrCodes[0]!)
+      expect(qr.referenceType).toBe('QRR')
+      expect(qr.reference).toHaveLength(27)
+      expect(isQRReferenceValid(qr.reference!)).toBe(true)
+      expect(qr.reference!.replace(/^0+/, '').slice(0, -1)).toBe(String(invoiceA.id))
+    } finally {
+      await setBilling(BILLING)
+    }
   })
 
   it('comes in English when asked, and says so in the file name', async () => {
@@ -150,6 +213,38 @@ describe('a client downloads an invoice', () => {
     expect(pdf.text).toContain('Payment methods')
     expect(pdf.text).toContain('Payment part')
     expect(qrBillFields(pdf.qrCodes[0]!).message).toBe(`Invoice ${invoiceA.invoiceNumber}`)
+  })
+
+  it('continues a long invoice on the next pages, with one QR-bill at the end', async () => {
+    const payload = await helpers.testPayload()
+    const long = await payload.create({
+      collection: 'invoices',
+      data: {
+        project: invoiceA.project as number,
+        invoiceNumber: `2026-L${actors.clientA.id}`,
+        lines: Array.from({ length: 60 }, (_, index) => ({
+          description: `Page ${index + 1} du site`,
+          quantity: 1,
+          unitPrice: 10,
+          vatRate: '8.1' as const,
+        })),
+        status: 'Pending',
+        invoiceDate: new Date().toISOString(),
+        dueDate: new Date().toISOString(),
+      },
+      ...helpers.system,
+    })
+    // 60 × 10.00 = 600.00, with 48.60 of VAT.
+    expect(long.amount).toBe(648.6)
+    const pdf = await readPdf((await download(actors.clientA.email, long.id)).bytes)
+    expect(pdf.numPages).toBeGreaterThanOrEqual(2)
+    expect(pdf.text).toContain('Page 60 du site')
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('Total 648.60 CHF')
+    // The payment terms are not split over two pages.
+    const terms = pdf.pages.find((page) => page.includes('Moyens de paiement'))
+    expect(terms).toContain('Virement bancaire')
+    expect(pdf.qrCodes).toHaveLength(1)
+    expect(qrBillFields(pdf.qrCodes[0]!).amount).toBe('648.60')
   })
 
   it('says a paid invoice is settled', async () => {

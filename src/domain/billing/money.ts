@@ -1,16 +1,17 @@
+import { toHundredths } from './exact-decimal'
+
 /**
  * CHF amounts are stored as PostgreSQL `numeric` and summed in SQL, so they stay exact. In the
  * application an amount is a number of francs with at most two decimals (whole centimes).
  */
 export const MAX_CHF_AMOUNT = 10_000_000
 
-export const isChfAmount = (value: unknown): value is number => {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return false
-  if (value < 0 || value > MAX_CHF_AMOUNT) return false
-  // Whole centimes: the amount times 100 is an integer, allowing for binary representation.
-  const centimes = value * 100
-  return Math.abs(centimes - Math.round(centimes)) < 1e-6
-}
+export const isChfAmount = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  value >= 0 &&
+  value <= MAX_CHF_AMOUNT &&
+  // Whole centimes: no third decimal, allowing for binary representation.
+  toHundredths(value) !== null
 
 export const CHF_AMOUNT_ERROR =
   'Montant invalide : un nombre positif en CHF avec au plus 2 décimales'

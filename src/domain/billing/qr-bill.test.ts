@@ -1,13 +1,7 @@
-import { isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils'
+import { isSCORReferenceValid } from 'swissqrbill/utils'
 import { describe, expect, it } from 'vitest'
 
-import {
-  isBillingComplete,
-  isBillingIban,
-  paymentReference,
-  qrBillData,
-  type StudioBilling,
-} from './qr-bill'
+import { isBillingComplete, isBillingIban, qrBillData, type StudioBilling } from './qr-bill'
 
 const BILLING: StudioBilling = {
   name: 'Studio',
@@ -44,33 +38,6 @@ describe('isBillingComplete', () => {
     expect(isBillingComplete({ ...BILLING, city: null })).toBe(false)
     expect(isBillingComplete({ ...BILLING, iban: 'CH00 0000' })).toBe(false)
     expect(isBillingComplete({ ...BILLING, country: 'FR' })).toBe(false)
-  })
-})
-
-describe('paymentReference', () => {
-  it('builds a valid creditor reference from the invoice number', () => {
-    const reference = paymentReference(BILLING.iban, { id: 7, invoiceNumber: '2026-0001' })
-    expect(reference).toMatch(/^RF\d{2}20260001$/)
-    expect(isSCORReferenceValid(reference)).toBe(true)
-  })
-
-  it('falls back to the invoice id when the number does not fit a creditor reference', () => {
-    const reference = paymentReference(BILLING.iban, { id: 42, invoiceNumber: 'X'.repeat(22) })
-    expect(reference).toMatch(/^RF\d{2}ID42$/)
-    expect(isSCORReferenceValid(reference)).toBe(true)
-    expect(
-      isSCORReferenceValid(paymentReference(BILLING.iban, { id: 3, invoiceNumber: '--' })),
-    ).toBe(true)
-  })
-
-  it('builds a 27-digit QR reference for a QR-IBAN', () => {
-    const reference = paymentReference('CH44 3199 9123 0008 8901 2', {
-      id: 12,
-      invoiceNumber: '2026-0012',
-    })
-    expect(reference).toHaveLength(27)
-    expect(reference.startsWith('0000000000000000000000001')).toBe(true)
-    expect(isQRReferenceValid(reference)).toBe(true)
   })
 })
 

@@ -1,10 +1,7 @@
 import type { Data } from 'swissqrbill/types'
-import {
-  calculateQRReferenceChecksum,
-  calculateSCORReferenceChecksum,
-  isIBANValid,
-  isQRIBAN,
-} from 'swissqrbill/utils'
+import { isIBANValid } from 'swissqrbill/utils'
+
+import { referenceToPrint } from './payment-reference'
 
 /** The studio's billing identity (settings global), printed on invoices and in the QR-bill. */
 export type StudioBilling = {
@@ -15,6 +12,8 @@ export type StudioBilling = {
   city: string
   country: 'CH' | 'LI'
   iban: string
+  /** Printed on every invoice once the studio is registered for VAT. */
+  vatNumber?: string | null
 }
 
 /** QR-bills pay into Swiss or Liechtenstein accounts only (Swiss Payment Standards). */
@@ -41,29 +40,10 @@ export const isBillingComplete = (
     isBillingIban(billing.iban),
   )
 
-/**
- * The payment reference the bank reports back, so a payment finds its invoice. A QR-IBAN requires
- * a 27-digit QR reference (built from the invoice id); an ordinary IBAN takes an ISO 11649
- * creditor reference built from the invoice number, or from the id when the number is too long.
- */
-export const paymentReference = (
-  iban: string,
-  invoice: { id: number; invoiceNumber: string },
-): string => {
-  if (isQRIBAN(iban.replace(/\s+/g, ''))) {
-    const digits = String(invoice.id).padStart(26, '0')
-    return digits + calculateQRReferenceChecksum(digits)
-  }
-  const fromNumber = invoice.invoiceNumber.replace(/[^0-9A-Za-z]/g, '').toUpperCase()
-  // ISO 11649 allows 21 characters after "RF" and its two check digits.
-  const body = fromNumber.length > 0 && fromNumber.length <= 21 ? fromNumber : `ID${invoice.id}`
-  return `RF${calculateSCORReferenceChecksum(body)}${body}`
-}
-
 /** The QR-bill's data: the studio as creditor, the amount in CHF, the reference and a message. */
 export const qrBillData = (
   billing: StudioBilling,
-  invoice: { id: number; invoiceNumber: string; amount: number },
+  invoice: { id: number; invoiceNumber: string; amount: number; paymentReference?: string | null },
   message: string,
 ): Data => ({
   currency: 'CHF',
@@ -77,7 +57,7 @@ export const qrBillData = (
     city: billing.city.trim(),
     country: billing.country,
   },
-  reference: paymentReference(billing.iban, invoice),
+  reference: referenceToPrint(billing.iban, invoice),
   // The QR-bill's unstructured message holds 140 characters at most.
   message: message.slice(0, 140),
 })

@@ -10,7 +10,14 @@ const valid = {
   slaWarnHours: 24,
   slaCriticalHours: 48,
   cannedReplies: { ...CANNED_REPLY_DEFAULTS },
-  billing: { name: 'Studio', iban: 'CH93 0076 2011 6238 5295 7', country: 'CH' as const },
+  billing: {
+    name: 'Studio',
+    iban: 'CH93 0076 2011 6238 5295 7',
+    country: 'CH' as const,
+    vatNumber: 'CHE-116.281.710 TVA',
+    vatRates: ['8.1' as const, '0' as const],
+    roundToFiveCentimes: true,
+  },
 }
 
 const messages = (input: unknown) =>
@@ -55,13 +62,14 @@ describe('settingsSchema', () => {
         ...valid,
         whatsappBusinessUrl: 'javascript:alert(1)',
         cannedReplies: { ...valid.cannedReplies, infoMissing: '   ' },
-        billing: { iban: 'CH00' },
+        billing: { iban: 'CH00', vatNumber: 'CHE-123.456.789 TVA' },
         guaranteeText: 'x'.repeat(2001),
       }),
     ).toEqual({
       whatsappBusinessUrl: 'URL invalide',
       'cannedReplies.infoMissing': 'Champ requis',
       'billing.iban': expect.stringContaining('IBAN invalide'),
+      'billing.vatNumber': expect.stringContaining('Numéro TVA invalide'),
       guaranteeText: 'Maximum 2000 caractères',
     })
   })

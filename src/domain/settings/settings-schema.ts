@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '../billing/qr-bill'
+import { VAT_RATES } from '../billing/vat'
+import { isVatNumber, VAT_NUMBER_ERROR } from '../billing/vat-number'
 import { isHttpUrl } from '../web/url'
 import { CANNED_REPLY_DEFAULTS, type CannedReplyKey } from './canned-replies'
 
@@ -47,6 +49,10 @@ export const settingsSchema = z
       city: optional(35),
       country: z.nullish(z.enum(BILLING_COUNTRIES)),
       iban: optionalValid(isBillingIban, IBAN_ERROR),
+      vatNumber: optionalValid(isVatNumber, VAT_NUMBER_ERROR),
+      // Chosen in the CMS panel; kept as they are when this form saves.
+      vatRates: z.nullish(z.array(z.enum(VAT_RATES))),
+      roundToFiveCentimes: z.nullish(z.boolean()),
     }),
   })
   .check(

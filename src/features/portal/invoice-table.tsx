@@ -7,6 +7,7 @@ import { formatDay, isoDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
 
+import { LinesSummary } from '@/components/invoices/lines-summary'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 // On a phone each row becomes a card, every cell led by its column's name.
@@ -53,7 +54,10 @@ export const InvoiceTable = ({
               className="block rounded-lg border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-slate-800"
             >
               <td data-label={t('invoices.number')} className={`${CELL} font-semibold`}>
-                {invoice.invoiceNumber}
+                <span className="flex min-w-0 flex-col items-end sm:items-start">
+                  {invoice.invoiceNumber}
+                  <LinesSummary lines={invoice.lines} />
+                </span>
               </td>
               <td data-label={t('invoices.date')} className={CELL}>
                 <time dateTime={isoDay(invoice.invoiceDate)}>
@@ -67,7 +71,7 @@ export const InvoiceTable = ({
                 data-label={t('invoices.amount')}
                 className={`${CELL} tabular-nums sm:text-right`}
               >
-                {formatChf(invoice.amount, 2)}
+                {formatChf(invoice.amount ?? 0, 2)}
               </td>
               <td data-label={t('invoices.status')} className={CELL}>
                 <StatusBadge status={status} label={t(`status.invoice.${status}`)} />

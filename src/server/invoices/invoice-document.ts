@@ -39,7 +39,8 @@ export const invoicePdfFor = async (
   const billing = await getStudioBilling(payload)
   if (!billing) return { kind: 'billing-incomplete' }
   const body = await renderInvoicePdf({
-    invoice,
+    // The column is NOT NULL: a stored invoice always has its total.
+    invoice: { ...invoice, amount: invoice.amount ?? 0 },
     projectName: project.projectName,
     offer: project.plan || (project.projectType ? PROJECT_TYPE_LABELS[project.projectType] : null),
     client: {

@@ -2,21 +2,22 @@ import PDFDocument from 'pdfkit'
 import { SwissQRBill } from 'swissqrbill/pdf'
 
 import { effectiveInvoiceStatus, type InvoiceStatus } from '@/domain/billing/invoice-status'
-import { formatChf } from '@/domain/billing/money'
 import { qrBillData, type StudioBilling } from '@/domain/billing/qr-bill'
 import { formatDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 
+import { drawInvoiceLines, type PricedInvoice } from './invoice-pdf-lines'
+
 /** Everything an invoice document shows, already read with the requesting account's rights. */
 export type InvoiceDocumentData = {
-  invoice: {
+  invoice: PricedInvoice & {
     id: number
-    invoiceNumber: string
     invoiceDate: string
     dueDate: string
     amount: number
     status: InvoiceStatus
+    paymentReference?: string | null
   }
   projectName: string
   /** The offer or plan the invoice is for, when the project names one. */
@@ -38,16 +39,11 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN
 const INK = '#0f172a'
 const MUTED = '#475569'
 
-// The standard PDF fonts encode WinAnsi only: Intl's narrow no-break space (U+202F, the Swiss
-// thousands separator) has no glyph there, the ordinary no-break space does.
-const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0')
-
 /** The invoice as an A4 PDF: header, client, lines, total, payment terms and the QR-bill slip. */
 export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => {
   const { invoice, billing, client, lang } = data
   const t = getT(lang, 'portal')
   const day = (date: string) => formatDay(date, lang)
-  const amount = pdfText(formatChf(invoice.amount, 2))
   const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
 
   const doc = new PDFDocument({
@@ -71,6 +67,7 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   doc.text([billing.street, billing.buildingNumber].filter(Boolean).join(' '))
   doc.text(`${billing.country}-${billing.postalCode} ${billing.city}`)
   doc.text(`IBAN ${billing.iban}`)
+  if (billing.vatNumber) doc.text(t('invoicePdf.vatNumber', { number: billing.vatNumber }))
 
   // The invoice's identity, top right.
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20)
@@ -92,39 +89,26 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   }
 
   // The client.
-  y = 170
+  y = 160
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(t('invoicePdf.billedTo'), MARGIN, y)
   doc.font('Helvetica').fontSize(10).fillColor(INK)
   for (const line of [client.companyName, client.name, client.email, client.phone]) {
     if (line) doc.text(line)
   }
 
-  // The lines and the total.
-  y = 270
-  const amountX = A4.width - MARGIN - 140
-  doc.rect(MARGIN, y, CONTENT_WIDTH, 20).fill('#f1f5f9')
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(9)
-  doc.text(t('invoicePdf.description'), MARGIN + 8, y + 6)
-  doc.text(t('invoicePdf.amount'), amountX, y + 6, { width: 132, align: 'right' })
-  y += 28
-  const description = data.offer ? `${data.offer} · ${data.projectName}` : data.projectName
-  doc.font('Helvetica').fontSize(10)
-  doc.text(description, MARGIN + 8, y, { width: amountX - MARGIN - 16 })
-  doc.text(amount, amountX, y, { width: 132, align: 'right' })
-  y = Math.max(doc.y, y + 14) + 8
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(A4.width - MARGIN, y)
-    .lineWidth(0.5)
-    .strokeColor('#cbd5e1')
-    .stroke()
-  y += 8
-  doc.font('Helvetica-Bold').fontSize(11)
-  doc.text(t('invoicePdf.total'), MARGIN + 8, y)
-  doc.text(amount, amountX, y, { width: 132, align: 'right' })
+  // The project, then the lines and the totals.
+  y = 244
+  const project = data.offer ? `${data.offer} · ${data.projectName}` : data.projectName
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED)
+  doc.text(t('invoicePdf.project', { project }), MARGIN, y, { width: CONTENT_WIDTH })
+  y = drawInvoiceLines(doc, invoice, lang, doc.y + 6)
 
-  // Payment terms.
-  y += 34
+  // Payment terms, kept on one page.
+  y += 16
+  if (y + 70 > A4.height - MARGIN) {
+    doc.addPage()
+    y = MARGIN
+  }
   doc.font('Helvetica').fontSize(9).fillColor(INK)
   doc.text(
     status === 'Paid'

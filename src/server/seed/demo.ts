@@ -96,10 +96,31 @@ const createWork = async (
     })
   }
   const year = new Date().getFullYear()
+  // Without VAT (the demo studio has no VAT number): totals of 897, 2093 and 79 CHF.
+  const line = (description: string, quantity: number, unitPrice: number) =>
+    ({ description, quantity, unitPrice, vatRate: '0' }) as const
   const invoices = [
-    { suffix: 'A', amount: 897, status: 'Paid', issued: -40 * DAY, due: -10 * DAY },
-    { suffix: 'B', amount: 2093, status: 'Pending', issued: -35 * DAY, due: -5 * DAY },
-    { suffix: 'C', amount: 79, status: 'Pending', issued: -2 * DAY, due: 28 * DAY },
+    {
+      suffix: 'A',
+      lines: [line('Acompte de 30 %', 1, 897)],
+      status: 'Paid',
+      issued: -40 * DAY,
+      due: -10 * DAY,
+    },
+    {
+      suffix: 'B',
+      lines: [line('Développement (jours)', 2.5, 750), line('Mise en ligne', 1, 218)],
+      status: 'Pending',
+      issued: -35 * DAY,
+      due: -5 * DAY,
+    },
+    {
+      suffix: 'C',
+      lines: [line('Plan Continu (1 mois)', 1, 79)],
+      status: 'Pending',
+      issued: -2 * DAY,
+      due: 28 * DAY,
+    },
   ] as const
   for (const invoice of invoices) {
     await payload.create({
@@ -107,7 +128,7 @@ const createWork = async (
       data: {
         invoiceNumber: `DEMO-${year}-${index}${invoice.suffix}`,
         project: projectId,
-        amount: invoice.amount,
+        lines: [...invoice.lines],
         status: invoice.status,
         invoiceDate: at(invoice.issued),
         dueDate: at(invoice.due),

@@ -70,7 +70,7 @@ export const seedClient = async (
       invoiceNumber: invoiceNumbers[0],
       invoiceDate: '2026-11-02T00:00:00.000Z',
       dueDate: '2026-12-02T00:00:00.000Z',
-      amount: 1495.5,
+      lines: [{ description: 'Site vitrine', quantity: 1, unitPrice: 1495.5, vatRate: '0' }],
       status: 'Pending',
     }),
   ]

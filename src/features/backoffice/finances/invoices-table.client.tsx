@@ -8,6 +8,7 @@ import type { ClientProject, Invoice } from '@payload-types'
 import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
+import { LinesSummary } from '@/components/invoices/lines-summary'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { callApi } from '@/components/api/api-client'
@@ -52,11 +53,16 @@ export const InvoicesTable = () => {
           const project = invoice.project as ClientProject | number
           return (
             <tr key={invoice.id}>
-              <td className={`${CELL} font-semibold`}>{invoice.invoiceNumber}</td>
+              <td className={`${CELL} font-semibold`}>
+                {invoice.invoiceNumber}
+                <LinesSummary lines={invoice.lines} />
+              </td>
               <td className={CELL}>{typeof project === 'object' ? project.projectName : '—'}</td>
               <td className={CELL}>{formatDay(invoice.invoiceDate)}</td>
               <td className={CELL}>{formatDay(invoice.dueDate)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatChf(invoice.amount, 2)}</td>
+              <td className={`${CELL} text-right tabular-nums`}>
+                {formatChf(invoice.amount ?? 0, 2)}
+              </td>
               <td className={CELL}>
                 <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
               </td>

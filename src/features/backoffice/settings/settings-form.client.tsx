@@ -169,6 +169,12 @@ export const SettingsForm = ({
               error={errors.billing?.iban?.message}
               {...form.register('billing.iban')}
             />
+            <Field
+              label="Numéro TVA"
+              placeholder="CHE-123.456.789 TVA"
+              error={errors.billing?.vatNumber?.message}
+              {...form.register('billing.vatNumber')}
+            />
           </fieldset>
         </div>
       </div>

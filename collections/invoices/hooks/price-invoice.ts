@@ -1,0 +1,68 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import { fromHundredths } from '@/domain/billing/exact-decimal'
+import { TOTALS_ERRORS, totalsOfLines, type InvoiceLine } from '@/domain/billing/invoice-lines'
+import { VAT_RATE_DISABLED_ERROR, VAT_RATE_LABELS } from '@/domain/billing/vat'
+import { isValueOf } from '@/domain/labelled'
+
+export const VAT_NUMBER_MISSING_ERROR =
+  'Renseignez le numéro TVA du studio dans les paramètres avant de facturer la TVA'
+
+const refuse = (path: string, message: string): never => {
+  throw new ValidationError({ collection: 'invoices', errors: [{ path, message }] })
+}
+
+/**
+ * The invoice's totals are the server's: computed from its lines and discount on every save,
+ * whatever a request sent for them. The 5-centime rounding is taken from the settings when the
+ * invoice is created and kept, so a later change of the settings never changes an issued total.
+ * New or edited lines may only carry the rates the settings offer, and VAT only once the studio's
+ * VAT number is known (it must be printed on an invoice that charges VAT).
+ */
+export const priceInvoice: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const lines = (data.lines ?? originalDoc?.lines) as InvoiceLine[] | undefined
+  const discount = (data.discount !== undefined ? data.discount : originalDoc?.discount) as
+    number | null
+  if (operation === 'create' || data.lines !== undefined) {
+    // The studio's own configuration, not any account's data: read with the system's rights.
+    const { billing } = await req.payload.findGlobal({
+      slug: 'settings',
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    if (operation === 'create') data.roundToFiveCentimes = Boolean(billing?.roundToFiveCentimes)
+    const offered: string[] = billing?.vatRates ?? []
+    lines?.forEach((line, index) => {
+      // An unknown rate is its field's error; a known one may still be switched off.
+      if (isValueOf(VAT_RATE_LABELS, line.vatRate) && !offered.includes(line.vatRate)) {
+        refuse(`lines.${index}.vatRate`, VAT_RATE_DISABLED_ERROR)
+      }
+    })
+    if (lines?.some((line) => line.vatRate && line.vatRate !== '0') && !billing?.vatNumber) {
+      refuse('lines', VAT_NUMBER_MISSING_ERROR)
+    }
+  }
+  // After creation the invoice keeps its own choice, whatever a request sends.
+  if (operation !== 'create') data.roundToFiveCentimes = Boolean(originalDoc?.roundToFiveCentimes)
+  const roundToFiveCentimes = Boolean(data.roundToFiveCentimes)
+  const totals = totalsOfLines(lines, discount, { roundToFiveCentimes })
+  // A bad line or discount is reported by its own field's validation, which runs next.
+  if (totals === 'invalid') return data
+  if (typeof totals === 'string') {
+    return refuse(
+      totals === 'discount-above-subtotal' ? 'discount' : 'lines',
+      TOTALS_ERRORS[totals],
+    )
+  }
+  data.subtotal = fromHundredths(totals.subtotalCentimes)
+  data.vatAmount = fromHundredths(totals.vatCentimes)
+  data.rounding = fromHundredths(totals.roundingCentimes)
+  data.amount = fromHundredths(totals.totalCentimes)
+  return data
+}

@@ -1,0 +1,26 @@
+import type { Labelled } from '../labelled'
+
+/**
+ * The Swiss VAT rates an invoice line may carry (standard, reduced, accommodation, none). A rate
+ * is stored as its text ('8.1') because select values are text; the arithmetic uses hundredths
+ * of a percent (810) so no rate is ever a float.
+ */
+export const VAT_RATE_LABELS = {
+  '8.1': '8,1 %',
+  '2.6': '2,6 %',
+  '3.8': '3,8 %',
+  '0': '0 %',
+} as const satisfies Labelled<string>
+
+export type VatRate = keyof typeof VAT_RATE_LABELS
+// Listed by hand: an object puts its integer-like key '0' first, the rates read best from 8.1 down.
+export const VAT_RATES: VatRate[] = ['8.1', '2.6', '3.8', '0']
+
+const BASIS_POINTS: Record<VatRate, number> = { '8.1': 810, '2.6': 260, '3.8': 380, '0': 0 }
+
+/** The rate in hundredths of a percent: '8.1' → 810. */
+export const vatBasisPoints = (rate: VatRate): number => BASIS_POINTS[rate]
+
+export const VAT_RATE_ERROR = 'Taux de TVA inconnu : choisissez 8,1 %, 2,6 %, 3,8 % ou 0 %'
+export const VAT_RATE_DISABLED_ERROR =
+  'Ce taux de TVA n’est pas activé dans les paramètres de facturation'
