@@ -11,6 +11,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let helpers: typeof import('../helpers/payload')
 let runner: typeof import('@/server/jobs/runner')
 let payload: Payload
+let other: Payload
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -18,8 +19,10 @@ beforeAll(async () => {
   helpers = await import('../helpers/payload')
   runner = await import('@/server/jobs/runner')
   payload = await helpers.testPayload()
+  other = await (await import('../helpers/second-instance')).startSecondInstance()
 })
 afterAll(async () => {
+  await other.destroy()
   delete process.env.SMTP_URL
   await smtp.close()
 })
@@ -49,7 +52,7 @@ describe('the jobs queue across instances', () => {
     const emails = await queueConfirmations(20)
     await Promise.all([
       runner.runJobsExclusively(payload, { limit: 50 }),
-      runner.runJobsExclusively(payload, { limit: 50 }),
+      runner.runJobsExclusively(other, { limit: 50 }),
     ])
     expect(emails.map((email) => smtp.count(email))).toEqual(emails.map(() => 1))
     expect(await pendingJobs()).toBe(0)
@@ -61,7 +64,7 @@ describe('the jobs queue across instances', () => {
     const ids = docs.map(({ id }) => id)
     await Promise.all([
       runner.runJobsExclusively(payload, { where: { id: { in: ids } }, limit: ids.length }),
-      runner.runJobsExclusively(payload, { limit: 50 }),
+      runner.runJobsExclusively(other, { limit: 50 }),
     ])
     expect(emails.map((email) => smtp.count(email))).toEqual(emails.map(() => 1))
     expect(await pendingJobs()).toBe(0)
