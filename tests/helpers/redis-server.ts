@@ -36,6 +36,9 @@ export const startRedisServer = async () => {
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: () => stopped(child),
+    /** Freezes the server (SIGSTOP): connections stay open, nothing answers, until `resume`. */
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     /** Starts it again on the same port (after `stop`), empty. */
     start: async () => {
       child = await launch(port)

@@ -2,11 +2,7 @@ import { createClient } from '@redis/client'
 
 import { env } from '../config/env'
 
-/**
- * A command waits at most this long: a Redis that stops answering must not hold a visitor's
- * request, which then goes on without it.
- */
-const COMMAND_TIMEOUT_MS = 500
+const CONNECT_TIMEOUT_MS = 2_000
 const RECONNECT_EVERY_MS = 1_000
 
 export type SharedRedis = ReturnType<typeof connectRedis>
@@ -20,8 +16,7 @@ const connectRedis = (url: string) => {
     // Without a connection a command fails at once instead of waiting in a queue: callers fall
     // back to PostgreSQL for the outage, and the client keeps reconnecting meanwhile.
     disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-    socket: { connectTimeout: COMMAND_TIMEOUT_MS * 4, reconnectStrategy: RECONNECT_EVERY_MS },
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: RECONNECT_EVERY_MS },
   })
   // The client reports each failed reconnection here; without a listener Node would end the
   // process. The store that next needs Redis logs the outage once.

@@ -12,8 +12,28 @@ local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return hits`
 
-/** Whether the last attempt failed: an outage is logged once, at its start, and at its end. */
+/**
+ * A visitor waits at most this long for Redis. The client's own command timeout stops once a
+ * command is written, so a Redis that hangs with its connection open would hold requests for good.
+ */
+const ANSWER_WITHIN_MS = 500
+/** After a failure, Redis is asked again only after this pause: an outage costs no wait per hit. */
+const RETRY_AFTER_MS = 1_000
+
+/** Whether Redis is failing: an outage is logged once, at its start, and at its end. */
 let down = false
+let retryAt = 0
+
+const withinTime = <T>(work: Promise<T>) => {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Redis did not answer within ${ANSWER_WITHIN_MS} ms`)),
+      ANSWER_WITHIN_MS,
+    )
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
 
 /**
  * Counts one hit of `bucket` in the window starting at `start`, which ends `ttlMs` from now, and
@@ -26,13 +46,16 @@ export const countInRedis = async (
   start: Date,
   ttlMs: number,
 ): Promise<number | null> => {
+  if (down && Date.now() < retryAt) return null
   try {
     if (!redis.isReady) throw lastRedisError() ?? new Error('Redis is not connected yet')
     const hits = Number(
-      await redis.eval(HIT_SCRIPT, {
-        keys: [`rate-limit:${bucket}:${start.getTime()}`],
-        arguments: [String(Math.max(1, ttlMs))],
-      }),
+      await withinTime(
+        redis.eval(HIT_SCRIPT, {
+          keys: [`rate-limit:${bucket}:${start.getTime()}`],
+          arguments: [String(Math.max(1, ttlMs))],
+        }),
+      ),
     )
     if (down) {
       down = false
@@ -40,6 +63,7 @@ export const countInRedis = async (
     }
     return hits
   } catch (error) {
+    retryAt = Date.now() + RETRY_AFTER_MS
     if (!down) {
       down = true
       payload.logger.warn({
