@@ -1,5 +1,8 @@
+/** A number of hits allowed per fixed window. */
+export type RateLimitRule = { limit: number; windowSeconds: number }
+
 /**
- * Per-IP limits on the endpoints an attacker would hammer. Counted in fixed windows in
+ * Per-IP limits on the endpoints an attacker would hammer. Counted in fixed windows in Redis or
  * PostgreSQL, so every instance of the app shares the same counts.
  */
 export const RATE_LIMITS = {
@@ -10,7 +13,7 @@ export const RATE_LIMITS = {
   contact: { limit: 5, windowSeconds: 60 * 60 },
   brief: { limit: 10, windowSeconds: 60 * 60 },
   changeRequest: { limit: 30, windowSeconds: 60 * 60 },
-} as const
+} as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 

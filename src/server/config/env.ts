@@ -58,6 +58,8 @@ export const env = {
   mailFromName: read('MAIL_FROM_NAME') ?? 'Studio',
   /** The studio's public address: shown on the site, and where the contact form's messages go. */
   contactEmail: read('CONTACT_EMAIL') ?? 'contact@studio.ch',
+  /** Redis shared by the instances (redis://host:6379); unset keeps the counters in PostgreSQL. */
+  redisUrl: read('REDIS_URL'),
 } as const
 
 export const isProduction = process.env.NODE_ENV === 'production'

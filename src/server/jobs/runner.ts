@@ -18,6 +18,21 @@ let chain: Promise<void> = Promise.resolve()
 
 type RunArgs = { where?: Where; limit: number }
 
+/**
+ * One run of the queue, taking turns with the runs of every other instance. Payload claims jobs
+ * by reading them, then marking them as processing, so two instances running at once took the
+ * same jobs: each mail went out twice and the slower run failed on the job the faster one had
+ * already deleted. The run holds a PostgreSQL advisory lock (in a transaction of its own, which
+ * the jobs do not join) until it ends; the next instance's run then sees those jobs done.
+ */
+export const runJobsExclusively = (payload: Payload, args: RunArgs) =>
+  inTransaction(payload, null, async (req) => {
+    await lockKey(req, 'jobs:run')
+    // One job at a time: background work holds two of the pool's connections (this lock's and
+    // the job's), never enough of them to keep visitors' requests waiting.
+    return payload.jobs.run({ ...args, queue: 'default', sequential: true, silent: true })
+  })
+
 /** Queues a run; its arguments are taken when its turn comes, after `beforeRun` if given. */
 const runJobs = (
   payload: Payload,
@@ -26,11 +41,7 @@ const runJobs = (
 ) => {
   chain = chain
     .then(beforeRun)
-    // One job at a time: background work holds at most one of the pool's connections, never
-    // enough of them to keep visitors' requests waiting.
-    .then(() =>
-      payload.jobs.run({ ...argsWhenDue(), queue: 'default', sequential: true, silent: true }),
-    )
+    .then(() => runJobsExclusively(payload, argsWhenDue()))
     .then(
       () => undefined,
       (error: unknown) =>

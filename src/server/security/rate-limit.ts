@@ -1,10 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import {
   clientIp,
   RATE_LIMITS,
   type RateLimitedAction,
+  type RateLimitRule,
   retryAfterMinutes,
   retryAfterSeconds,
   windowStart,
@@ -13,40 +13,38 @@ import {
 import { apiT } from '../i18n/request-language'
 
 import { env } from '../config/env'
+import { sharedRedis } from '../redis/shared-redis'
+import { countInPostgres } from './rate-limit-postgres'
+import { countInRedis } from './rate-limit-redis'
 
 /**
- * Old windows are purged when a new one opens, at most once a minute per process: every new
- * visitor opens a window, and a purge per visitor was a statement too many on every brief.
+ * Counts one hit of `bucket` in its fixed window and tells whether it is within `rule`. In Redis
+ * when REDIS_URL is set and it answers, in PostgreSQL otherwise: either way every instance of the
+ * app shares the counts, and a Redis outage never lifts the limits.
  */
-const PURGE_EVERY_MS = 60_000
-let lastPurgeAt = Number.NEGATIVE_INFINITY
+export const consumeLimit = async (
+  payload: Payload,
+  bucket: string,
+  { limit, windowSeconds }: RateLimitRule,
+  now = new Date(),
+) => {
+  const start = windowStart(now, windowSeconds)
+  const retryAfter = retryAfterSeconds(now, windowSeconds)
+  const redis = sharedRedis()
+  const windowLeftMs = start.getTime() + windowSeconds * 1000 - now.getTime()
+  const hits =
+    (redis && (await countInRedis(payload, redis, bucket, start, windowLeftMs))) ??
+    (await countInPostgres(payload, bucket, start, now))
+  return { allowed: hits <= limit, retryAfter }
+}
 
-/**
- * Counts one request of `action` from `ip` and tells whether it is within the limit. One atomic
- * upsert in PostgreSQL: concurrent requests on any number of instances are all counted.
- */
-export const consumeRateLimit = async (
+/** Counts one request of `action` from `ip` and tells whether it is within the limit. */
+export const consumeRateLimit = (
   payload: Payload,
   action: RateLimitedAction,
   ip: string,
   now = new Date(),
-) => {
-  const { limit, windowSeconds } = RATE_LIMITS[action]
-  const start = windowStart(now, windowSeconds)
-  const result = await payload.db.drizzle.execute(sql`
-    insert into rate_limit_hits (bucket, window_start, hits) values (${`${action}:${ip}`}, ${start.toISOString()}, 1)
-    on conflict (bucket, window_start) do update set hits = rate_limit_hits.hits + 1
-    returning hits`)
-  const hits = Number((result.rows[0] as { hits: number }).hits)
-  if (hits === 1 && now.getTime() - lastPurgeAt >= PURGE_EVERY_MS) {
-    // A new window: the day-old ones are of no use any more.
-    lastPurgeAt = now.getTime()
-    await payload.db.drizzle.execute(
-      sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`,
-    )
-  }
-  return { allowed: hits <= limit, retryAfter: retryAfterSeconds(now, windowSeconds) }
-}
+) => consumeLimit(payload, `${action}:${ip}`, RATE_LIMITS[action], now)
 
 /**
  * The 429 refusal. Its name is set explicitly: when Payload's error handler comes from another

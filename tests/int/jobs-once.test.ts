@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startSmtpServer } from '../helpers/smtp'
+
+/**
+ * Several instances of the app run the same jobs queue: each queued job must run once, whichever
+ * instance claims it. Each job here mails one address, so the mails received count the runs.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let helpers: typeof import('../helpers/payload')
+let runner: typeof import('@/server/jobs/runner')
+let payload: Payload
+let other: Payload
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  process.env.SMTP_URL = smtp.url
+  helpers = await import('../helpers/payload')
+  runner = await import('@/server/jobs/runner')
+  payload = await helpers.testPayload()
+  other = await (await import('../helpers/second-instance')).startSecondInstance()
+})
+afterAll(async () => {
+  await other.destroy()
+  delete process.env.SMTP_URL
+  await smtp.close()
+})
+
+/** `count` confirmation mails queued, one per new address. */
+const queueConfirmations = async (count: number) => {
+  const emails = Array.from({ length: count }, () => helpers.uniqueEmail('once'))
+  for (const email of emails) {
+    const subscriber = await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email, language: 'fr', confirmationSentAt: new Date().toISOString() },
+      ...helpers.system,
+    })
+    await payload.jobs.queue({
+      task: 'sendNewsletterConfirmation',
+      input: { subscriberId: subscriber.id },
+    })
+  }
+  return emails
+}
+
+const pendingJobs = async () =>
+  (await payload.find({ collection: 'payload-jobs', limit: 0, ...helpers.system })).totalDocs
+
+describe('the jobs queue across instances', () => {
+  it('runs each job once when two instances run the queue at the same time', async () => {
+    const emails = await queueConfirmations(20)
+    await Promise.all([
+      runner.runJobsExclusively(payload, { limit: 50 }),
+      runner.runJobsExclusively(other, { limit: 50 }),
+    ])
+    expect(emails.map((email) => smtp.count(email))).toEqual(emails.map(() => 1))
+    expect(await pendingJobs()).toBe(0)
+  })
+
+  it('runs each job once when one instance’s first try meets another’s periodic run', async () => {
+    const emails = await queueConfirmations(10)
+    const { docs } = await payload.find({ collection: 'payload-jobs', limit: 0, ...helpers.system })
+    const ids = docs.map(({ id }) => id)
+    await Promise.all([
+      runner.runJobsExclusively(payload, { where: { id: { in: ids } }, limit: ids.length }),
+      runner.runJobsExclusively(other, { limit: 50 }),
+    ])
+    expect(emails.map((email) => smtp.count(email))).toEqual(emails.map(() => 1))
+    expect(await pendingJobs()).toBe(0)
+  })
+})
