@@ -76,3 +76,19 @@ export const startSmtpServer = async (port = 0) => {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** The bytes of a mail's first attachment of `contentType` (base64, as nodemailer encodes it). */
+export const attachmentOf = (raw: string, contentType: string) => {
+  const part = raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .find((candidate) => candidate.toLowerCase().includes(`content-type: ${contentType}`))
+  if (!part) throw new Error(`No ${contentType} attachment`)
+  const [, ...body] = part.split(/\r?\n\r?\n/)
+  return Buffer.from(
+    body
+      .join('')
+      .split(/\r?\n--/)[0]!
+      .replace(/\s/g, ''),
+    'base64',
+  )
+}
