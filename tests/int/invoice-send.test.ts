@@ -6,7 +6,7 @@ import type { ClientProject, Invoice } from '../../payload-types'
 import { STUDIO_BILLING } from '../helpers/billing'
 import { invoiceLines } from '../helpers/invoice-lines'
 import { readPdf } from '../helpers/pdf'
-import { attachmentOf, startSmtpServer } from '../helpers/smtp'
+import { partOf, startSmtpServer } from '../helpers/smtp'
 
 /** Drafts, and POST /api/invoices/:id/send: the number, the status and the client's mail. */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
@@ -22,11 +22,11 @@ const tokenOf = async (email: string) =>
   ).data.token as string)
 
 /** A draft as the admin creates it: no status, no number given. */
-const draft = async (amount = 480) => {
+const draft = async (amount = 480, projectId = project.id) => {
   const answer = await rest('POST', 'invoices', {
     token: await tokenOf(actors.admin.email),
     json: {
-      project: project.id,
+      project: projectId,
       lines: invoiceLines(amount, 'Maintenance'),
       invoiceDate: new Date().toISOString(),
       dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
@@ -125,13 +125,31 @@ describe('sending an invoice', () => {
       candidate.subject.includes(sent.invoiceNumber!),
     )
     expect(mail.subject).toBe(`Your invoice ${sent.invoiceNumber}`)
-    expect(mail.raw).toMatch(/Content-Type: text\/plain/i)
-    expect(mail.body).toContain('http://localhost:3000/en/espace-client/factures')
-    const pdf = attachmentOf(mail.raw, 'application/pdf')
+    const text = partOf(mail.raw, 'text/plain').toString('utf8')
+    expect(text).toContain('Please find attached invoice')
+    expect(text).toContain('http://localhost:3000/en/espace-client/factures')
+    expect(partOf(mail.raw, 'text/html').toString('utf8')).toContain(
+      'href="http://localhost:3000/en/espace-client/factures"',
+    )
+    const pdf = partOf(mail.raw, 'application/pdf')
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF')
     const read = await readPdf(pdf)
     expect(read.text).toContain(sent.invoiceNumber!)
     expect(read.qrCodes.join('\n')).toContain(sent.paymentReference!)
+  })
+
+  it('mails a client who reads French in French, with the French portal link', async () => {
+    const { fixtures } = await import('../helpers/fixtures')
+    const projectB = await fixtures(await helpers.testPayload()).project(actors.clientB)
+    const invoice = await draft(90, projectB.id)
+    expect((await send(invoice.id)).status).toBe(200)
+    const { invoiceNumber } = await stored(invoice.id)
+    const mail = await smtp.mailTo(actors.clientB.email)
+    expect(mail.subject).toBe(`Votre facture ${invoiceNumber}`)
+    const text = partOf(mail.raw, 'text/plain').toString('utf8')
+    expect(text).toContain('Vous trouverez ci-joint la facture')
+    expect(text).toContain('http://localhost:3000/espace-client/factures')
+    expect(text).not.toContain('/en/')
   })
 
   it('gives two drafts sent at once two consecutive numbers', async () => {

@@ -1,7 +1,7 @@
-import type { ClientProject, ProjectSubmission, User } from '@payload-types'
+import type { ClientProject, User } from '@payload-types'
 import type { TaskConfig } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 
 import { invoiceEmail } from '../email/templates/invoice-email'
@@ -11,14 +11,6 @@ type InvoiceEmailTask = TaskConfig<{
   input: { invoiceId: number }
   output: Record<string, never>
 }>
-
-/** The client's language: its account's, else its brief's, else French. */
-const languageOf = (client: User, project: ClientProject): Locale => {
-  if (isLocale(client.language)) return client.language
-  const submission = project.submission as ProjectSubmission | number | null | undefined
-  if (typeof submission === 'object' && isLocale(submission?.language)) return submission.language
-  return DEFAULT_LOCALE
-}
 
 /**
  * The mail that takes a sent invoice to its client, queued in the send's transaction: the PDF
@@ -40,7 +32,8 @@ export const sendInvoiceEmail: InvoiceEmailTask = {
     })
     const project = invoice.project as ClientProject
     const client = project.user as User
-    const language = languageOf(client, project)
+    // The account's own choice of language for its mails (French by default).
+    const language = isLocale(client.language) ? client.language : DEFAULT_LOCALE
     const pdf = await invoicePdfFor(req.payload, client, invoice.id, language)
     if (pdf.kind !== 'pdf') throw new Error(`invoice ${invoice.id}: no PDF (${pdf.kind})`)
     const mail = invoiceEmail({
