@@ -200,9 +200,20 @@ describe('a sent invoice', () => {
     })
     expect(edit.status).toBe(400)
     expect(JSON.stringify(edit.data)).toContain(INVOICE_SENT_LOCKED_ERROR)
+    const { fixtures } = await import('../helpers/fixtures')
+    const other = await fixtures(await helpers.testPayload()).project(actors.clientB)
+    const move = await rest('PATCH', `invoices/${invoice.id}`, {
+      token,
+      json: { project: other.id },
+    })
+    expect(move.status).toBe(400)
     const removal = await rest('DELETE', `invoices/${invoice.id}`, { token })
     expect(removal.status).toBe(409)
-    expect(await stored(invoice.id)).toMatchObject({ amount: 300, lines: before.lines })
+    expect(await stored(invoice.id)).toMatchObject({
+      amount: 300,
+      lines: before.lines,
+      project: { id: project.id },
+    })
     const cancel = await rest('PATCH', `invoices/${invoice.id}`, {
       token,
       json: { status: 'Cancelled' },

@@ -35,22 +35,29 @@ const billed = (lines: unknown) =>
     ]),
   )
 
+const FROZEN = ['lines', 'discount', 'invoiceNumber', 'project', 'status'] as const
+
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value ? (value as { id: unknown }).id : value
+
 /**
- * What the client received is frozen: once sent, an invoice's number, lines and discount stay as
- * they were (the panel sends them back unchanged on every save, which is allowed), and it never
- * goes back to Draft. Its status may still become Paid or Cancelled.
+ * What the client received is frozen: once sent, an invoice's number, client (its project), lines
+ * and discount stay as they were (the panel sends them back unchanged on every save, which is
+ * allowed), and it never goes back to Draft. Its status may still become Paid or Cancelled.
  */
 export const guardSentInvoice: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !isInvoiceSent(originalDoc?.status)) return data
-  const changed = (field: 'lines' | 'discount' | 'invoiceNumber' | 'status') => {
+  const changed = (field: (typeof FROZEN)[number]) => {
     if (data[field] === undefined) return false
     if (field === 'lines') return billed(data.lines) !== billed(originalDoc.lines)
-    if (field === 'discount')
+    if (field === 'discount') {
       return Number(data.discount ?? 0) !== Number(originalDoc.discount ?? 0)
+    }
     if (field === 'status') return data.status === 'Draft'
+    if (field === 'project') return idOf(data.project) !== idOf(originalDoc.project)
     return data[field] !== originalDoc[field]
   }
-  const refused = (['lines', 'discount', 'invoiceNumber', 'status'] as const).filter(changed)
+  const refused = FROZEN.filter(changed)
   if (refused.length) {
     throw new ValidationError({
       collection: 'invoices',
