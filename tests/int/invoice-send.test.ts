@@ -209,6 +209,20 @@ describe('sending an invoice', () => {
   })
 })
 
+describe('a draft', () => {
+  it('cannot be marked paid before it is sent', async () => {
+    const invoice = await draft()
+    const answer = await rest('POST', `invoices/${invoice.id}/mark-paid`, {
+      token: await tokenOf(actors.admin.email),
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.data.message).toBe(
+      'Envoyez d’abord cette facture : un brouillon ne peut pas être payé.',
+    )
+    expect(await stored(invoice.id)).toMatchObject({ status: 'Draft', invoiceNumber: null })
+  })
+})
+
 describe('a sent invoice', () => {
   it('keeps its lines and amount, cannot be deleted, and is cancelled with its number', async () => {
     const invoice = await draft(300)
