@@ -139,6 +139,7 @@ export interface Config {
       notifyStudioOfRequest: TaskNotifyStudioOfRequest
       notifyClientOfResolution: TaskNotifyClientOfResolution
       sendApprovalEmail: TaskSendApprovalEmail
+      sendInvoiceEmail: TaskSendInvoiceEmail
       removeSubmissionFiles: TaskRemoveSubmissionFiles
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation
       sendNewsletterWelcome: TaskSendNewsletterWelcome
@@ -324,9 +325,9 @@ export interface ProjectUpdate {
 export interface Invoice {
   id: number
   /**
-   * Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué.
+   * Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué à l’envoi.
    */
-  invoiceNumber: string
+  invoiceNumber?: string | null
   project: number | ClientProject
   invoiceDate: string
   dueDate: string
@@ -358,7 +359,7 @@ export interface Invoice {
    * Attribuée à la création (QR-IBAN : référence QR, sinon référence RF).
    */
   paymentReference?: string | null
-  status: 'Pending' | 'Paid' | 'Overdue'
+  status: 'Draft' | 'Pending' | 'Paid' | 'Overdue' | 'Cancelled'
   /**
    * Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.
    */
@@ -566,6 +567,7 @@ export interface PayloadJob {
           | 'notifyStudioOfRequest'
           | 'notifyClientOfResolution'
           | 'sendApprovalEmail'
+          | 'sendInvoiceEmail'
           | 'removeSubmissionFiles'
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
@@ -610,6 +612,7 @@ export interface PayloadJob {
         | 'notifyStudioOfRequest'
         | 'notifyClientOfResolution'
         | 'sendApprovalEmail'
+        | 'sendInvoiceEmail'
         | 'removeSubmissionFiles'
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
@@ -1214,6 +1217,16 @@ export interface TaskSendApprovalEmail {
     submissionId: number
     userId: number
     accountCreated: boolean
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInvoiceEmail".
+ */
+export interface TaskSendInvoiceEmail {
+  input: {
+    invoiceId: number
   }
   output?: unknown
 }

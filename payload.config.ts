@@ -44,6 +44,7 @@ import {
 } from './src/server/backoffice/endpoints'
 import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/view-as-endpoints'
 import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
+import { sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
 import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
 import {
   notifyClientOfResolution,
@@ -82,6 +83,7 @@ const config = buildConfig({
       notifyStudioOfRequest,
       notifyClientOfResolution,
       sendApprovalEmail,
+      sendInvoiceEmail,
       removeSubmissionFiles,
       sendNewsletterConfirmation,
       sendNewsletterWelcome,

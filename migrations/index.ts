@@ -12,6 +12,7 @@ import * as migration_20261122_010316_request_resolution_job from './20261122_01
 import * as migration_20261122_071323_pipeline_status_index from './20261122_071323_pipeline_status_index'
 import * as migration_20261125_152139_newsletter_consent from './20261125_152139_newsletter_consent'
 import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
+import * as migration_20261125_162735_invoice_drafts from './20261125_162735_invoice_drafts'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_152849_invoice_lines.up,
     down: migration_20261125_152849_invoice_lines.down,
     name: '20261125_152849_invoice_lines',
+  },
+  {
+    up: migration_20261125_162735_invoice_drafts.up,
+    down: migration_20261125_162735_invoice_drafts.down,
+    name: '20261125_162735_invoice_drafts',
   },
 ]

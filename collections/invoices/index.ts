@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOrOwnerAt, nobodyField } from '@/access/rules'
+import { adminsOrOwnerOfSent } from '@/access/invoices'
+import { admins, nobodyField } from '@/access/rules'
 import { INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 
 import { auditChanges } from '../_shared/audit-changes'
@@ -9,7 +10,9 @@ import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
 import { markPaidEndpoint } from './endpoints/mark-paid'
 import { invoicePdfEndpoint } from './endpoints/pdf'
+import { sendInvoiceEndpoint } from './endpoints/send'
 import { lineFields, totalFields } from './fields/lines'
+import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
 import { storePaymentReference } from './hooks/store-payment-reference'
@@ -19,7 +22,7 @@ const audit = auditChanges({
   created: 'Facture créée',
   updated: 'Facture modifiée',
   deleted: 'Facture supprimée',
-  label: (doc) => String(doc.invoiceNumber),
+  label: (doc) => String(doc.invoiceNumber ?? 'brouillon'),
 })
 
 /**
@@ -32,26 +35,27 @@ export const Invoices: CollectionConfig = {
     useAsTitle: 'invoiceNumber',
     defaultColumns: ['invoiceNumber', 'project', 'invoiceDate', 'dueDate', 'amount', 'status'],
   },
-  access: { create: admins, read: adminsOrOwnerAt('project.user'), update: admins, delete: admins },
-  endpoints: [invoicePdfEndpoint, markPaidEndpoint],
+  access: { create: admins, read: adminsOrOwnerOfSent, update: admins, delete: admins },
+  endpoints: [invoicePdfEndpoint, markPaidEndpoint, sendInvoiceEndpoint],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
-    beforeChange: [numberInvoice, priceInvoice],
+    beforeChange: [guardSentInvoice, numberInvoice, priceInvoice],
     afterChange: [storePaymentReference, ...audit.afterChange],
+    beforeDelete: [keepSentInvoice],
     afterDelete: audit.afterDelete,
   },
   fields: [
     {
       name: 'invoiceNumber',
       type: 'text',
-      required: true,
       unique: true,
       maxLength: 40,
-      // Left empty, the next number of the invoice date's year is given when it is stored.
+      // Left empty, the next number of the invoice date's year is given when the invoice is sent.
       validate: (value: string | null | undefined) =>
         !value || value.length <= 40 ? true : 'Maximum 40 caractères',
       admin: {
-        description: 'Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué.',
+        description:
+          'Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué à l’envoi.',
       },
     },
     {
@@ -96,7 +100,8 @@ export const Invoices: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'Pending',
+      // A new invoice is a draft until the 'Envoyer' action numbers and mails it.
+      defaultValue: 'Draft',
       options: optionsOf(INVOICE_STATUS_LABELS),
       index: true,
     },

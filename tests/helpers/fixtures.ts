@@ -78,6 +78,18 @@ export const fixtures = (payload: Payload) => ({
       },
       ...system,
     }),
+  draftInvoice: (projectId: number) =>
+    payload.create({
+      collection: 'invoices',
+      data: {
+        project: projectId,
+        status: 'Draft',
+        lines: invoiceLines(480),
+        invoiceDate: new Date().toISOString(),
+        dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+      ...system,
+    }),
   subscription: (projectId: number) =>
     payload.create({
       collection: 'subscriptions',

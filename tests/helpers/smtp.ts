@@ -76,3 +76,25 @@ export const startSmtpServer = async (port = 0) => {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/**
+ * The decoded bytes of a mail's first part of `contentType` (an attachment or its text body),
+ * in base64 or quoted-printable as nodemailer encodes it.
+ */
+export const partOf = (raw: string, contentType: string) => {
+  const part = raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .find((candidate) => candidate.toLowerCase().includes(`content-type: ${contentType}`))
+  if (!part) throw new Error(`No ${contentType} part`)
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/)
+  const body = rest.join('\n\n').split(/\r?\n--/)[0]!
+  if (/content-transfer-encoding: base64/i.test(head)) {
+    return Buffer.from(body.replace(/\s/g, ''), 'base64')
+  }
+  return Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+    'latin1',
+  )
+}

@@ -38,7 +38,7 @@ describe.each(matrix)('Local API access: $collection', (entry) => {
         return
       }
 
-      const target = await entry.target(ctx)
+      const target = await entry.target(ctx, op)
       const before = await payload.findByID({ collection, id: target.id, depth: 0, ...system })
 
       if (op === 'read') {

@@ -20,8 +20,8 @@ export type MatrixContext = { payload: Payload; actors: Actors; projectA: Client
 export type MatrixCase = {
   collection: CollectionSlug
   allowed: Record<Op, readonly ActorName[]>
-  /** A fresh row owned by client A, written as system code. */
-  target: (ctx: MatrixContext) => Promise<{ id: number }>
+  /** A fresh row owned by client A, written as system code, for the operation `op`. */
+  target: (ctx: MatrixContext, op: Op) => Promise<{ id: number }>
   createData: (ctx: MatrixContext) => Promise<Record<string, unknown>> | Record<string, unknown>
   updateData: (ctx: MatrixContext) => Record<string, unknown>
   withFile?: boolean
@@ -113,7 +113,12 @@ export const matrix: MatrixCase[] = [
   {
     collection: 'invoices',
     allowed: adminManaged,
-    target: ({ payload, projectA }) => fixtures(payload).invoice(projectA.id, `T-${unique()}`),
+    // A sent invoice is never deleted (cancelled instead), whoever asks: deletion is tried on a
+    // draft, which only admins see.
+    target: ({ payload, projectA }, op) =>
+      op === 'delete'
+        ? fixtures(payload).draftInvoice(projectA.id)
+        : fixtures(payload).invoice(projectA.id, `T-${unique()}`),
     createData: ({ projectA }) => ({
       project: projectA.id,
       invoiceNumber: `N-${unique()}`,

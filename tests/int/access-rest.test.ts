@@ -56,7 +56,7 @@ describe.each(matrix)('REST access: $collection', (entry) => {
         return
       }
 
-      const target = await entry.target(ctx)
+      const target = await entry.target(ctx, op)
       const before = await ctx.payload.findByID({ collection, id: target.id, depth: 0, ...system })
       const path = `${collection}/${target.id}`
 

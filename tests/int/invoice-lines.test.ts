@@ -10,6 +10,7 @@ import {
 import { VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATES } from '@/domain/billing/vat'
 
 import type { ClientProject, Invoice } from '../../payload-types'
+import { STUDIO_BILLING } from '../helpers/billing'
 import { fixtures } from '../helpers/fixtures'
 import { type Actors, createActors, system, testPayload } from '../helpers/payload'
 import { rest, signIn } from '../helpers/rest'
@@ -22,12 +23,7 @@ let adminToken: string
 let previousBilling: unknown
 
 const BILLING = {
-  name: 'Studio Test SA',
-  street: 'Rue du Rhône',
-  postalCode: '1204',
-  city: 'Genève',
-  country: 'CH' as const,
-  iban: 'CH93 0076 2011 6238 5295 7',
+  ...STUDIO_BILLING,
   vatNumber: 'CHE-116.281.710 TVA',
   vatRates: VAT_RATES,
   roundToFiveCentimes: false,
@@ -103,7 +99,11 @@ describe('the server prices an invoice from its lines', () => {
 
   it('rounds to 5 centimes when the settings ask, and keeps that choice for the invoice', async () => {
     await setBilling({ roundToFiveCentimes: true })
-    const answer = await create({ lines: [{ ...LINE, unitPrice: 10.02, vatRate: '0' }] })
+    // A draft: its lines may still change.
+    const answer = await create({
+      lines: [{ ...LINE, unitPrice: 10.02, vatRate: '0' }],
+      status: 'Draft',
+    })
     await setBilling({ roundToFiveCentimes: false })
     expect(answer.data.doc).toMatchObject({ amount: 10, rounding: -0.02, subtotal: 10.02 })
     // An edit after the settings changed prices it the same way, whatever the request says.

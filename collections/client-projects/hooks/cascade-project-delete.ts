@@ -3,6 +3,8 @@ import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payl
 import type { ClientProject } from '@payload-types'
 import { logActivity, SKIP_AUDIT } from '@/server/backoffice/activity'
 
+import { DELETING_PROJECT } from '../../invoices/hooks/guard-sent-invoice'
+
 // Rows that belong to a project and mean nothing without it: they go with it.
 const PROJECT_ROWS = ['project-updates', 'client-requests', 'invoices', 'subscriptions'] as const
 
@@ -31,7 +33,7 @@ export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req })
       where: { project: { equals: id } },
       req,
       // The deletion is one admin action with one entry, 'Projet supprimé'.
-      context: { [SKIP_AUDIT]: true },
+      context: { [SKIP_AUDIT]: true, [DELETING_PROJECT]: true },
       user: req.user,
       overrideAccess: false,
     })

@@ -2,17 +2,20 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { nextInvoiceNumber } from '@/domain/billing/invoice-number'
+import { isInvoiceSent } from '@/domain/billing/invoice-status'
 import { lockKey, transactionOf } from '@/server/db/lock'
 import { STUDIO_TIME_ZONE } from '@/server/backoffice/finances'
 
 /**
- * A new invoice without a number gets the next one of its invoice date's year (Zurich time). The
- * year's numbering is locked until the invoice is stored, so two invoices created at once never
- * get the same number and none is skipped.
+ * An invoice gets its number when it stops being a draft (sent, or stored directly as issued by
+ * system code): the next one of its invoice date's year (Zurich time). Drafts take none, so a
+ * discarded draft leaves no gap. The year's numbering is locked until the invoice is stored, so
+ * two invoices sent at once never get the same number and none is skipped.
  */
-export const numberInvoice: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || data.invoiceNumber) return data
-  const date = new Date(data.invoiceDate ?? Date.now())
+export const numberInvoice: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const status = data.status ?? originalDoc?.status ?? 'Draft'
+  if (!isInvoiceSent(status) || data.invoiceNumber || originalDoc?.invoiceNumber) return data
+  const date = new Date(data.invoiceDate ?? originalDoc?.invoiceDate ?? Date.now())
   const year = Number(
     new Intl.DateTimeFormat('en', { timeZone: STUDIO_TIME_ZONE, year: 'numeric' }).format(date),
   )

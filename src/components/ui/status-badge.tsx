@@ -29,6 +29,7 @@ const TONE_OF: Record<string, Tone> = {
   // Invoices, subscriptions
   Paid: 'done',
   Overdue: 'late',
+  Draft: 'stopped',
   Active: 'done',
   Paused: 'waiting',
   Cancelled: 'stopped',

@@ -1,15 +1,32 @@
 import type { Labelled } from '../labelled'
 import { valuesOf } from '../labelled'
 
-/** Invoice statuses; an unpaid invoice past its due date reads as Overdue. */
+/**
+ * Invoice statuses. A Draft has no number yet and is the studio's only; sending it makes it
+ * Pending (shown "En attente"), the state every invoice issued before drafts existed is in. An
+ * unpaid invoice past its due date reads as Overdue. A sent invoice is never deleted: it is
+ * Cancelled, and keeps its number.
+ */
 export const INVOICE_STATUS_LABELS = {
+  Draft: 'Brouillon',
   Pending: 'En attente',
   Paid: 'Payée',
   Overdue: 'En retard',
+  Cancelled: 'Annulée',
 } as const satisfies Labelled<string>
 
 export type InvoiceStatus = keyof typeof INVOICE_STATUS_LABELS
 export const INVOICE_STATUSES = valuesOf<InvoiceStatus>(INVOICE_STATUS_LABELS)
+
+/** Whether an invoice has gone to its client: numbered, visible to it, its lines frozen. */
+export const isInvoiceSent = (status: InvoiceStatus | null | undefined) =>
+  Boolean(status) && status !== 'Draft'
+
+export const INVOICE_SENT_LOCKED_ERROR =
+  'Cette facture est envoyée : ses lignes et son montant ne peuvent plus être modifiés. Annulez-la et créez-en une nouvelle.'
+export const INVOICE_SENT_DELETE_ERROR =
+  'Une facture envoyée ne peut pas être supprimée : annulez-la (statut « Annulée »), elle garde son numéro.'
+export const INVOICE_ALREADY_SENT_ERROR = 'Facture déjà envoyée'
 
 /** The status to show: a stored Pending invoice whose due date has passed is Overdue. */
 export const effectiveInvoiceStatus = (

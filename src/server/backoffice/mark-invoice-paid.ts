@@ -6,8 +6,8 @@ import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
 
 /**
- * 'Marquer payé': any invoice not yet Paid becomes Paid, with the activity 'Facture marquée payée',
- * in one transaction on the locked invoice, so a double click acts once.
+ * 'Marquer payé': a sent invoice not yet Paid (nor cancelled) becomes Paid, with the activity
+ * 'Facture marquée payée', in one transaction on the locked invoice, so a double click acts once.
  */
 export const markInvoicePaid = async (payload: Payload, admin: TypedUser, invoiceId: number) => {
   const as = { user: admin, overrideAccess: false } as const
@@ -21,6 +21,13 @@ export const markInvoicePaid = async (payload: Payload, admin: TypedUser, invoic
       ...as,
     })
     if (invoice.status === 'Paid') throw new Refusal(409, 'Cette facture est déjà payée.')
+    // A draft was never sent: it has no number a payment could refer to.
+    if (invoice.status === 'Draft') {
+      throw new Refusal(409, 'Envoyez d’abord cette facture : un brouillon ne peut pas être payé.')
+    }
+    if (invoice.status === 'Cancelled') {
+      throw new Refusal(409, 'Cette facture est annulée : elle ne peut plus être payée.')
+    }
     await payload.update({
       collection: 'invoices',
       id: invoiceId,
@@ -34,7 +41,7 @@ export const markInvoicePaid = async (payload: Payload, admin: TypedUser, invoic
       entityType: 'invoice',
       entityId: invoiceId,
       action: 'Facture marquée payée',
-      note: invoice.invoiceNumber,
+      note: invoice.invoiceNumber ?? undefined,
     })
   })
 }

@@ -35,12 +35,14 @@ export const invoicePdfFor = async (
   })
   const project = invoice && typeof invoice.project === 'object' ? invoice.project : null
   const client = project && typeof project.user === 'object' ? project.user : null
-  if (!invoice || !project) return { kind: 'not-found' }
+  // A draft has no number nor payment reference yet: there is no invoice to print.
+  const invoiceNumber = invoice?.invoiceNumber
+  if (!invoice || !invoiceNumber || !project) return { kind: 'not-found' }
   const billing = await getStudioBilling(payload)
   if (!billing) return { kind: 'billing-incomplete' }
   const body = await renderInvoicePdf({
     // The column is NOT NULL: a stored invoice always has its total.
-    invoice: { ...invoice, amount: invoice.amount ?? 0 },
+    invoice: { ...invoice, invoiceNumber, amount: invoice.amount ?? 0 },
     projectName: project.projectName,
     offer: project.plan || (project.projectType ? PROJECT_TYPE_LABELS[project.projectType] : null),
     client: {
@@ -52,5 +54,5 @@ export const invoicePdfFor = async (
     billing,
     lang,
   })
-  return { kind: 'pdf', body, invoiceNumber: invoice.invoiceNumber }
+  return { kind: 'pdf', body, invoiceNumber }
 }

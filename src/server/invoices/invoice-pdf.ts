@@ -13,6 +13,8 @@ import { drawInvoiceLines, type PricedInvoice } from './invoice-pdf-lines'
 export type InvoiceDocumentData = {
   invoice: PricedInvoice & {
     id: number
+    // Only a sent invoice, numbered, is printed.
+    invoiceNumber: string
     invoiceDate: string
     dueDate: string
     amount: number

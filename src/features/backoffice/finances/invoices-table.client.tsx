@@ -1,8 +1,6 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Icon } from '@/components/ui/icon'
-import { toast } from '@/components/ui/toast'
 
 import type { ClientProject, Invoice } from '@payload-types'
 import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
@@ -11,37 +9,31 @@ import { formatDay } from '@/domain/dates/format'
 import { LinesSummary } from '@/components/invoices/lines-summary'
 import { StatusBadge } from '@/components/ui/status-badge'
 
-import { callApi } from '@/components/api/api-client'
 import { Action } from '../row-action.client'
 import { BackofficeList } from '../list/backoffice-list.client'
 import { useBackofficeList } from '../list/use-backoffice-list'
+import { useInvoiceAction } from './use-invoice-action'
 
 const CELL = 'px-3 py-2 align-middle'
 const ICON_LINK =
   'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
-/** The invoices, newest invoice date first, with 'Marquer payé' for any not paid. */
+/**
+ * The invoices, newest invoice date first, with 'Envoyer' for a draft and 'Marquer payé' for a
+ * sent invoice not yet paid. A draft has no number nor PDF until it is sent.
+ */
 export const InvoicesTable = () => {
-  const queryClient = useQueryClient()
   const list = useBackofficeList<Invoice>({
     key: 'invoices',
     path: 'invoices',
     query: ({ page }) => ({ sort: '-invoiceDate', limit: 20, page, depth: 1 }),
   })
-  const markPaid = useMutation({
-    mutationFn: (id: number) => callApi(`invoices/${id}/mark-paid`, { method: 'POST' }),
-    onSuccess: () =>
-      toast.success('Facture mise à jour', {
-        description: 'La facture a été marquée comme payée.',
-      }),
-    onError: (error) => toast.error('Erreur', { description: error.message }),
-    onSettled: () =>
-      Promise.all(
-        ['invoices', 'finances', 'activities'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
-  })
+  const markPaid = useInvoiceAction(
+    'mark-paid',
+    'Facture mise à jour',
+    'La facture a été marquée comme payée.',
+  )
+  const send = useInvoiceAction('send', 'Facture envoyée', 'Le client la reçoit par e-mail.')
   return (
     <BackofficeList
       list={list}
@@ -51,10 +43,11 @@ export const InvoicesTable = () => {
         rows: list.docs.map((invoice) => {
           const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
           const project = invoice.project as ClientProject | number
+          const name = invoice.invoiceNumber ?? `brouillon ${invoice.id}`
           return (
             <tr key={invoice.id}>
               <td className={`${CELL} font-semibold`}>
-                {invoice.invoiceNumber}
+                {invoice.invoiceNumber ?? '—'}
                 <LinesSummary lines={invoice.lines} />
               </td>
               <td className={CELL}>{typeof project === 'object' ? project.projectName : '—'}</td>
@@ -68,27 +61,39 @@ export const InvoicesTable = () => {
               </td>
               <td className={CELL}>
                 <div className="flex justify-end gap-1">
-                  {status !== 'Paid' ? (
+                  {status === 'Draft' ? (
+                    <Action
+                      compact
+                      icon="mail"
+                      label="Envoyer"
+                      name={`Envoyer ${name}`}
+                      disabled={send.isPending}
+                      onClick={() => send.mutate(invoice.id)}
+                    />
+                  ) : null}
+                  {status === 'Pending' || status === 'Overdue' ? (
                     <Action
                       compact
                       icon="circle-check"
                       label="Marquer payé"
-                      name={`Marquer payé ${invoice.invoiceNumber}`}
+                      name={`Marquer payé ${name}`}
                       disabled={markPaid.isPending}
                       onClick={() => markPaid.mutate(invoice.id)}
                     />
                   ) : null}
-                  <a
-                    href={`/api/invoices/${invoice.id}/pdf`}
-                    aria-label={`PDF de la facture ${invoice.invoiceNumber}`}
-                    title="PDF"
-                    className={ICON_LINK}
-                  >
-                    <Icon name="file-down" className="size-4" />
-                  </a>
+                  {status !== 'Draft' ? (
+                    <a
+                      href={`/api/invoices/${invoice.id}/pdf`}
+                      aria-label={`PDF de la facture ${name}`}
+                      title="PDF"
+                      className={ICON_LINK}
+                    >
+                      <Icon name="file-down" className="size-4" />
+                    </a>
+                  ) : null}
                   <a
                     href={`/cms/collections/invoices/${invoice.id}`}
-                    aria-label={`Modifier la facture ${invoice.invoiceNumber}`}
+                    aria-label={`Modifier la facture ${name}`}
                     title="Modifier"
                     className={ICON_LINK}
                   >

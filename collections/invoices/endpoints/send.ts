@@ -1,0 +1,15 @@
+import type { Endpoint } from 'payload'
+
+import { sendInvoice } from '@/server/backoffice/send-invoice'
+
+import { adminAction } from '../../_shared/admin-action'
+
+/** POST /api/invoices/:id/send: 'Envoyer' a draft to its client, numbered and with its PDF. */
+export const sendInvoiceEndpoint: Endpoint = {
+  path: '/:id/send',
+  method: 'post',
+  handler: adminAction(sendInvoice, {
+    failure: 'Impossible d’envoyer la facture.',
+    notFound: 'Facture introuvable',
+  }),
+}
