@@ -66,7 +66,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   const { rows: settings } = await db.execute(sql`SELECT "billing_iban" AS iban FROM "settings"`)
   const iban = (settings[0] as { iban: string | null } | undefined)?.iban
   if (iban && isBillingIban(iban)) {
-    const { rows } = await db.execute(sql`SELECT "id", "invoice_number" FROM "invoices"`)
+    // Only numbered invoices: a reference is given with the number (a draft has none yet).
+    const { rows } = await db.execute(
+      sql`SELECT "id", "invoice_number" FROM "invoices" WHERE "invoice_number" IS NOT NULL`,
+    )
     const invoices = rows as { id: number; invoice_number: string }[]
     const references = invoices.map((invoice) => ({
       id: invoice.id,

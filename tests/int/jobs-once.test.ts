@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -44,8 +45,14 @@ const queueConfirmations = async (count: number) => {
   return emails
 }
 
-const pendingJobs = async () =>
-  (await payload.find({ collection: 'payload-jobs', limit: 0, ...helpers.system })).totalDocs
+/** Jobs left for these addresses' subscribers (other test files queue jobs of their own meanwhile). */
+const pendingJobs = async (emails: string[]) => {
+  const { rows } = await payload.db.drizzle.execute(sql`
+    select count(*)::int as left from payload_jobs j
+      join newsletter_subscribers s on s.id = (j.input->>'subscriberId')::int
+     where s.email in ${emails}`)
+  return (rows[0] as { left: number }).left
+}
 
 describe('the jobs queue across instances', () => {
   it('runs each job once when two instances run the queue at the same time', async () => {
@@ -55,7 +62,7 @@ describe('the jobs queue across instances', () => {
       runner.runJobsExclusively(other, { limit: 50 }),
     ])
     expect(emails.map((email) => smtp.count(email))).toEqual(emails.map(() => 1))
-    expect(await pendingJobs()).toBe(0)
+    expect(await pendingJobs(emails)).toBe(0)
   })
 
   it('runs each job once when one instance’s first try meets another’s periodic run', async () => {
@@ -67,6 +74,6 @@ describe('the jobs queue across instances', () => {
       runner.runJobsExclusively(other, { limit: 50 }),
     ])
     expect(emails.map((email) => smtp.count(email))).toEqual(emails.map(() => 1))
-    expect(await pendingJobs()).toBe(0)
+    expect(await pendingJobs(emails)).toBe(0)
   })
 })
