@@ -1,6 +1,7 @@
 import type { ClientProject } from '@payload-types'
 import type { Payload, TypedUser } from 'payload'
 
+import { sentInvoiceDates } from '@/domain/billing/invoice-dates'
 import { INVOICE_ALREADY_SENT_ERROR } from '@/domain/billing/invoice-status'
 
 import { lockRow } from '../db/lock'
@@ -9,8 +10,6 @@ import { getStudioBilling } from '../invoices/studio-billing'
 import { startJobsNow } from '../jobs/runner'
 import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
-
-const DAY_MS = 86_400_000
 
 /**
  * 'Envoyer': in one transaction on the locked draft, the invoice is dated today (its payment term
@@ -39,19 +38,10 @@ export const sendInvoice = async (payload: Payload, admin: TypedUser, invoiceId:
         'Renseignez les coordonnées de facturation du studio (paramètres) avant d’envoyer une facture.',
       )
     }
-    const now = Date.now()
-    const term = Math.max(
-      0,
-      Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.invoiceDate)) / DAY_MS),
-    )
     const sent = await payload.update({
       collection: 'invoices',
       id: invoiceId,
-      data: {
-        status: 'Pending',
-        invoiceDate: new Date(now).toISOString(),
-        dueDate: new Date(now + term * DAY_MS).toISOString(),
-      },
+      data: { status: 'Pending', ...sentInvoiceDates(invoice, Date.now()) },
       depth: 0,
       req,
       // This action's entry is 'Facture envoyée', written below.

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+
+import { sentInvoiceDates } from './invoice-dates'
+
+const now = Date.parse('2026-11-25T10:00:00.000Z')
+
+describe('a sent invoice’s dates', () => {
+  it('are today and today plus the draft’s payment term', () => {
+    expect(
+      sentInvoiceDates(
+        { invoiceDate: '2026-10-01T00:00:00.000Z', dueDate: '2026-10-31T00:00:00.000Z' },
+        now,
+      ),
+    ).toEqual({ invoiceDate: '2026-11-25T10:00:00.000Z', dueDate: '2026-12-25T10:00:00.000Z' })
+  })
+
+  it('round the term to whole days and never make it negative', () => {
+    const dates = (dueDate: string) =>
+      sentInvoiceDates({ invoiceDate: '2026-10-01T00:00:00.000Z', dueDate }, now).dueDate
+    expect(dates('2026-10-11T13:00:00.000Z')).toBe('2026-12-06T10:00:00.000Z')
+    expect(dates('2026-09-01T00:00:00.000Z')).toBe('2026-11-25T10:00:00.000Z')
+  })
+})
