@@ -74,6 +74,7 @@ export interface Config {
     'client-requests': ClientRequest
     'project-updates': ProjectUpdate
     invoices: Invoice
+    'bank-credits': BankCredit
     subscriptions: Subscription
     activities: Activity
     'glossary-terms': GlossaryTerm
@@ -101,6 +102,7 @@ export interface Config {
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>
     'project-updates': ProjectUpdatesSelect<false> | ProjectUpdatesSelect<true>
     invoices: InvoicesSelect<false> | InvoicesSelect<true>
+    'bank-credits': BankCreditsSelect<false> | BankCreditsSelect<true>
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>
@@ -360,10 +362,31 @@ export interface Invoice {
    */
   paymentReference?: string | null
   status: 'Draft' | 'Pending' | 'Paid' | 'Overdue' | 'Cancelled'
+  amountPaid?: number | null
+  paidAt?: string | null
   /**
    * Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.
    */
   pdfUrl?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bank-credits".
+ */
+export interface BankCredit {
+  id: number
+  entryId: string
+  bookingDate: string
+  amount: number
+  reference?: string | null
+  debtorName?: string | null
+  status: 'matched' | 'unmatched' | 'ignored'
+  invoice?: (number | null) | Invoice
+  suggestedInvoice?: (number | null) | Invoice
+  note?: string | null
+  statementFile?: string | null
   updatedAt: string
   createdAt: string
 }
@@ -670,6 +693,10 @@ export interface PayloadLockedDocument {
         value: number | Invoice
       } | null)
     | ({
+        relationTo: 'bank-credits'
+        value: number | BankCredit
+      } | null)
+    | ({
         relationTo: 'subscriptions'
         value: number | Subscription
       } | null)
@@ -881,7 +908,27 @@ export interface InvoicesSelect<T extends boolean = true> {
   amount?: T
   paymentReference?: T
   status?: T
+  amountPaid?: T
+  paidAt?: T
   pdfUrl?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bank-credits_select".
+ */
+export interface BankCreditsSelect<T extends boolean = true> {
+  entryId?: T
+  bookingDate?: T
+  amount?: T
+  reference?: T
+  debtorName?: T
+  status?: T
+  invoice?: T
+  suggestedInvoice?: T
+  note?: T
+  statementFile?: T
   updatedAt?: T
   createdAt?: T
 }

@@ -13,6 +13,7 @@ import { ClientProjects } from './collections/client-projects'
 import { ClientRequests } from './collections/client-requests'
 import { FaqItems } from './collections/faq-items'
 import { GlossaryTerms } from './collections/glossary-terms'
+import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
 import { ContactMessages } from './collections/contact-messages'
@@ -135,6 +136,7 @@ const config = buildConfig({
     ClientRequests,
     ProjectUpdates,
     Invoices,
+    BankCredits,
     Subscriptions,
     Activities,
     GlossaryTerms,

@@ -1,4 +1,4 @@
-import type { Payload, PayloadHandler, TypedUser } from 'payload'
+import type { Payload, PayloadHandler, PayloadRequest, TypedUser } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import { Refusal } from '@/server/backoffice/refusal'
@@ -7,6 +7,7 @@ type UseCase = (
   payload: Payload,
   admin: TypedUser,
   id: number,
+  req: PayloadRequest,
 ) => Promise<Record<string, unknown> | void>
 
 /**
@@ -27,7 +28,7 @@ export const adminAction =
       return Response.json({ message: notFound }, { status: 404 })
     }
     try {
-      return Response.json({ ok: true, ...(await useCase(req.payload, req.user, id)) })
+      return Response.json({ ok: true, ...(await useCase(req.payload, req.user, id, req)) })
     } catch (error) {
       if (error instanceof Refusal) {
         return Response.json({ message: error.message }, { status: error.status })

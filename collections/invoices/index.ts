@@ -15,6 +15,7 @@ import { lineFields, totalFields } from './fields/lines'
 import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
+import { recordPayment } from './hooks/record-payment'
 import { storePaymentReference } from './hooks/store-payment-reference'
 
 const audit = auditChanges({
@@ -39,7 +40,7 @@ export const Invoices: CollectionConfig = {
   endpoints: [invoicePdfEndpoint, markPaidEndpoint, sendInvoiceEndpoint],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
-    beforeChange: [guardSentInvoice, numberInvoice, priceInvoice],
+    beforeChange: [guardSentInvoice, numberInvoice, priceInvoice, recordPayment],
     afterChange: [storePaymentReference, ...audit.afterChange],
     beforeDelete: [keepSentInvoice],
     afterDelete: audit.afterDelete,
@@ -104,6 +105,27 @@ export const Invoices: CollectionConfig = {
       defaultValue: 'Draft',
       options: optionsOf(INVOICE_STATUS_LABELS),
       index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'amountPaid',
+          label: 'Payé (CHF)',
+          type: 'number',
+          // The sum of the bank credits applied to it, set by the server (see recordPayment).
+          access: { create: nobodyField, update: nobodyField },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'paidAt',
+          label: 'Payée le',
+          type: 'date',
+          index: true,
+          access: { create: nobodyField, update: nobodyField },
+          admin: { readOnly: true },
+        },
+      ],
     },
     {
       name: 'pdfUrl',

@@ -253,6 +253,29 @@ export const matrix: MatrixCase[] = [
     }),
     updateData: () => ({ priority: 'high' }),
   },
+  {
+    collection: 'bank-credits',
+    // Written only by the bank import and its assign/ignore actions (tests/int/bank-import).
+    allowed: { create: nobody, read: adminOnly, update: nobody, delete: nobody },
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'bank-credits',
+        data: {
+          entryId: `matrix-${unique()}`,
+          bookingDate: new Date().toISOString(),
+          amount: 120,
+          status: 'unmatched',
+        },
+        overrideAccess: true,
+      }),
+    createData: () => ({
+      entryId: `forged-${unique()}`,
+      bookingDate: new Date().toISOString(),
+      amount: 120,
+      status: 'matched',
+    }),
+    updateData: () => ({ status: 'ignored' }),
+  },
 ]
 
 export const isAllowed = (entry: MatrixCase, op: Op, actor: ActorName) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVOICE_SENT_LOCKED_ERROR } from '@/domain/billing/invoice-status'
 
 import type { ClientProject, Invoice } from '../../payload-types'
-import { STUDIO_BILLING } from '../helpers/billing'
+import { fillStudioBilling } from '../helpers/billing'
 import { invoiceLines } from '../helpers/invoice-lines'
 import { readPdf } from '../helpers/pdf'
 import { partOf, startSmtpServer } from '../helpers/smtp'
@@ -79,12 +79,7 @@ beforeAll(async () => {
   })
   const { fixtures } = await import('../helpers/fixtures')
   project = await fixtures(payload).project(actors.clientA)
-  const { billing } = await payload.findGlobal({ slug: 'settings', ...helpers.system })
-  await payload.updateGlobal({
-    slug: 'settings',
-    data: { billing: { ...billing, ...STUDIO_BILLING } },
-    ...helpers.system,
-  })
+  await fillStudioBilling(payload)
 })
 afterAll(async () => {
   delete process.env.SMTP_URL

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchCredit, namesAgree, UNMATCHED_REASONS, type PayableInvoice } from './payment-matching'
+import {
+  matchCredit,
+  matchCredits,
+  namesAgree,
+  UNMATCHED_REASONS,
+  type PayableInvoice,
+} from './payment-matching'
 
 const invoice = (overrides: Partial<PayableInvoice>): PayableInvoice => ({
   id: 1,
@@ -66,5 +72,17 @@ describe('matchCredit', () => {
       kind: 'none',
       reason: UNMATCHED_REASONS.unknownReference,
     })
+  })
+})
+
+describe('matchCredits', () => {
+  it('applies a second full payment of one invoice to nothing, and keeps partial payments', () => {
+    const owed = invoice({ id: 3, paymentReference: 'RF1', remainingCentimes: 1000 })
+    const results = matchCredits(
+      [400, 600, 1000].map((centimes) => ({ reference: 'RF1', centimes, debtorName: null })),
+      [owed],
+    )
+    expect(results.map(({ match }) => match.kind)).toEqual(['reference', 'reference', 'none'])
+    expect(owed.remainingCentimes).toBe(1000)
   })
 })

@@ -72,3 +72,24 @@ export const matchCredit = (
     reason: credit.reference ? UNMATCHED_REASONS.unknownReference : UNMATCHED_REASONS.noReference,
   }
 }
+
+/**
+ * Matches the credits of one file in order. Each credit applied by its reference lowers what its
+ * invoice still owes, so a second payment in full of the same invoice waits for the admin
+ * instead of being booked as an overpayment.
+ */
+export const matchCredits = <C extends Pick<BankCredit, 'reference' | 'centimes' | 'debtorName'>>(
+  credits: C[],
+  invoices: PayableInvoice[],
+): { credit: C; match: CreditMatch }[] => {
+  const owed = invoices.map((invoice) => ({ ...invoice }))
+  return credits.map((credit) => {
+    const match = matchCredit(credit, owed)
+    const paid = match.kind === 'reference' && owed.find((i) => i.id === match.invoiceId)
+    if (paid) {
+      paid.remainingCentimes -= credit.centimes
+      if (paid.remainingCentimes <= 0) paid.status = 'Paid'
+    }
+    return { credit, match }
+  })
+}

@@ -4,7 +4,7 @@
  */
 export class Refusal extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly status: 400 | 404 | 409 | 413,
     message: string,
   ) {
     super(message)

@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+
+import { assignBankCredit, ignoreBankCredit } from '@/server/billing/bank-credit-actions'
+
+import { adminAction } from '../../_shared/admin-action'
+
+const messages = {
+  failure: 'Impossible de mettre à jour ce paiement.',
+  notFound: 'Paiement introuvable',
+}
+
+/** POST /api/bank-credits/:id/assign { invoice }: 'Rapprocher'; /:id/ignore: 'Ignorer'. */
+export const bankCreditActionEndpoints: Endpoint[] = [
+  {
+    path: '/:id/assign',
+    method: 'post',
+    handler: adminAction(async (payload, admin, id, req) => {
+      const body = (await req.json?.().catch(() => null)) as { invoice?: unknown } | null
+      return assignBankCredit(payload, admin, id, body?.invoice)
+    }, messages),
+  },
+  {
+    path: '/:id/ignore',
+    method: 'post',
+    handler: adminAction(ignoreBankCredit, messages),
+  },
+]

@@ -1,0 +1,38 @@
+import type { Endpoint } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { Refusal } from '@/server/backoffice/refusal'
+import { importBankStatement } from '@/server/billing/import-bank-statement'
+
+import { readForm } from '../../_shared/read-form'
+
+/** A month of a busy account is a few megabytes; 25 MB leaves room without reading anything. */
+export const STATEMENT_MAX_BYTES = 25 * 1024 * 1024
+
+const refuse = (message: string, status: number) => Response.json({ message }, { status })
+
+/**
+ * POST /api/bank-credits/import (multipart, the camt file under `file`): 'Importer un relevé'.
+ * Answers what the file did: credits read, invoices paid or partly paid, credits to review.
+ */
+export const importStatementEndpoint: Endpoint = {
+  path: '/import',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return refuse('Non authentifié', 401)
+    if (!isAdmin(req.user)) return refuse('Accès refusé', 403)
+    const form = await readForm(req, STATEMENT_MAX_BYTES)
+    if (form === 'too-large') return refuse('Le fichier dépasse 25 Mo.', 413)
+    const file = form?.get('file')
+    if (!file || typeof file === 'string')
+      return refuse('Choisissez un fichier camt.054 ou camt.053.', 400)
+    try {
+      const summary = await importBankStatement(req.payload, req.user, await file.text(), file.name)
+      return Response.json(summary)
+    } catch (error) {
+      if (error instanceof Refusal) return refuse(error.message, error.status)
+      req.payload.logger.error({ msg: 'Bank statement import failed', err: error })
+      return refuse('L’import du relevé a échoué : rien n’a été modifié.', 500)
+    }
+  },
+}
