@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises'
 
 import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'
-import { adminToken } from './support/admin-api'
+import { camt054 } from '../helpers/camt'
+import { adminToken, updateSettings } from './support/admin-api'
 import { expect, signIn, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
-/** /admin/finances as an admin: cards from SQL, 'Marquer payé', overdue, CSV. */
+/** /admin/finances as an admin: cards from SQL, 'Marquer payé', overdue, CSV, bank files. */
 let admin: Account
 let client: SeededClient
 let overdue: string
@@ -89,4 +90,72 @@ test('the subscriptions table shows the MRR to the centime', async ({ page }) =>
   const rows = page.getByRole('row').filter({ hasText: client.projectName })
   await expect(rows.filter({ hasText: 'Plan Continu' }).first()).toContainText(formatChf(79, 2))
   await expect(rows.filter({ hasText: 'Plan Continu' }).first()).toContainText('Résilié')
+})
+
+test('a bank file pays an invoice by its reference and leaves a stranger’s payment to review', async ({
+  page,
+  request,
+}) => {
+  // The studio's IBAN gives sent invoices their payment reference (RF…).
+  await updateSettings(request, {
+    billing: {
+      name: 'Studio',
+      street: 'Rue du Rhône',
+      postalCode: '1204',
+      city: 'Genève',
+      country: 'CH',
+      iban: 'CH93 0076 2011 6238 5295 7',
+    },
+  })
+  const created = await request.post('/api/invoices', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: {
+      project: client.projectId,
+      invoiceDate: new Date().toISOString(),
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      lines: [{ description: 'Refonte', quantity: 3, unitPrice: 120, vatRate: '0' }],
+      status: 'Pending',
+    },
+  })
+  const invoice = (
+    (await created.json()) as { doc: { invoiceNumber: string; paymentReference: string } }
+  ).doc
+  expect(invoice.paymentReference).toMatch(/^RF/)
+  const xml = camt054([
+    { amount: '360.00', reference: invoice.paymentReference, bookingDate: '2026-11-20' },
+    { amount: '12.34', debtor: 'Donateur Inconnu' },
+  ])
+
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/finances')
+  await page
+    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
+    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+  await expect(page.getByText('Relevé importé')).toBeVisible()
+  await expect(page.getByText(`1 facture payée (${invoice.invoiceNumber})`)).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: invoice.invoiceNumber })).toContainText(
+    'Payée',
+  )
+
+  const stranger = page.getByRole('row').filter({ hasText: 'Donateur Inconnu' })
+  await expect(stranger).toContainText(formatChf(12.34, 2))
+  await stranger.getByRole('button', { name: /^Ignorer le paiement/ }).click()
+  await expect(page.getByText('Paiement ignoré')).toBeVisible()
+  await expect(stranger).toHaveCount(0)
+
+  // The same file again changes nothing; a file that is not a statement is refused.
+  await page
+    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
+    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+  await expect(page.getByText('2 déjà importé(s), ignoré(s)')).toBeVisible()
+  await page
+    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
+    .setInputFiles({ name: 'notes.xml', mimeType: 'application/xml', buffer: Buffer.from('<a>') })
+  await expect(page.getByText('Relevé refusé')).toBeVisible()
+  const paid = await sql<{ paid_at: string }>(
+    `select to_char(paid_at, 'YYYY-MM-DD') as paid_at from invoices where invoice_number = $1`,
+    [invoice.invoiceNumber],
+  )
+  expect(paid[0]?.paid_at).toBe('2026-11-20')
 })

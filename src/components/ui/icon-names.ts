@@ -36,6 +36,7 @@ export const ICON_NAMES = [
   'shield-check',
   'sun',
   'trash',
+  'upload',
   'x',
   'zap',
 ] as const

@@ -9,6 +9,8 @@ import type { FinanceSummary } from '@/server/backoffice/finances'
 
 import { callApi } from '@/components/api/api-client'
 import { KpiCard } from '../kpi-card'
+import { BankImportButton } from './bank-import-button.client'
+import { CreditsToReview } from './credits-to-review.client'
 import { InvoicesTable } from './invoices-table.client'
 import { SubscriptionsTable } from './subscriptions-table.client'
 
@@ -16,17 +18,20 @@ const Section = ({
   title,
   csv,
   create,
+  tools,
   children,
 }: {
   title: string
   csv: string
   create: string
+  tools?: React.ReactNode
   children: React.ReactNode
 }) => (
   <section className="flex flex-col gap-3">
     <div className="flex flex-wrap items-center justify-between gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {tools}
         <a href={create} className={buttonClasses('outline', { size: 'sm' })}>
           <Icon name="plus" className="size-4" /> Nouveau
         </a>
@@ -57,9 +62,14 @@ export const FinancesView = ({ initial }: { initial: FinanceSummary }) => {
         title="Factures"
         csv="/api/backoffice/invoices.csv"
         create="/cms/collections/invoices/create"
+        tools={<BankImportButton />}
       >
         <InvoicesTable />
       </Section>
+      <section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold">Paiements à traiter</h2>
+        <CreditsToReview />
+      </section>
       <Section
         title="Abonnements"
         csv="/api/backoffice/subscriptions.csv"

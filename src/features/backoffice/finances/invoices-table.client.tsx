@@ -55,6 +55,11 @@ export const InvoicesTable = () => {
               <td className={CELL}>{formatDay(invoice.dueDate)}</td>
               <td className={`${CELL} text-right tabular-nums`}>
                 {formatChf(invoice.amount ?? 0, 2)}
+                {invoice.amountPaid && status !== 'Paid' ? (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    dont {formatChf(invoice.amountPaid, 2)} reçus
+                  </span>
+                ) : null}
               </td>
               <td className={CELL}>
                 <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />

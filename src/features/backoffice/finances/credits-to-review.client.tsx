@@ -1,0 +1,77 @@
+'use client'
+
+import type { BankCredit, Invoice } from '@payload-types'
+import { formatChf } from '@/domain/billing/money'
+import { formatDay } from '@/domain/dates/format'
+
+import { Action } from '../row-action.client'
+import { AssignCredit } from './assign-credit.client'
+import { BackofficeList } from '../list/backoffice-list.client'
+import { useBackofficeList } from '../list/use-backoffice-list'
+import { useCreditAction } from './use-bank-credits'
+
+const CELL = 'px-3 py-2 align-middle'
+
+/**
+ * 'Paiements à traiter': credits of imported bank files that paid no invoice by their reference.
+ * The admin applies one to an open invoice (the suggested one, of the same amount and client
+ * name, is chosen already) or sets it aside.
+ */
+export const CreditsToReview = () => {
+  const list = useBackofficeList<BankCredit>({
+    key: 'bank-credits',
+    path: 'bank-credits',
+    query: ({ page }) => ({
+      where: { status: { equals: 'unmatched' } },
+      sort: '-bookingDate',
+      limit: 10,
+      page,
+      depth: 1,
+    }),
+  })
+  const act = useCreditAction()
+  return (
+    <BackofficeList
+      list={list}
+      table={{
+        columns: ['Date', 'Payeur', 'Référence', 'Montant', 'Rapprochement', ''],
+        empty: 'Aucun paiement à traiter',
+        rows: list.docs.map((credit) => {
+          const suggested = credit.suggestedInvoice as Invoice | null | undefined
+          const label = `${formatChf(credit.amount, 2)} du ${formatDay(credit.bookingDate)}`
+          return (
+            <tr key={credit.id}>
+              <td className={CELL}>{formatDay(credit.bookingDate)}</td>
+              <td className={CELL}>{credit.debtorName ?? '—'}</td>
+              <td className={`${CELL} font-mono text-xs break-all`}>{credit.reference ?? '—'}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatChf(credit.amount, 2)}</td>
+              <td className={CELL}>
+                {suggested && typeof suggested === 'object'
+                  ? `Suggestion : facture ${suggested.invoiceNumber}`
+                  : (credit.note ?? '—')}
+              </td>
+              <td className={CELL}>
+                <div className="flex justify-end gap-1">
+                  <AssignCredit
+                    suggested={typeof suggested === 'object' ? suggested?.id : undefined}
+                    label={label}
+                    disabled={act.isPending}
+                    onAssign={(invoice) => act.mutate({ id: credit.id, invoice })}
+                  />
+                  <Action
+                    compact
+                    icon="x"
+                    label="Ignorer"
+                    name={`Ignorer le paiement de ${label}`}
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ id: credit.id })}
+                  />
+                </div>
+              </td>
+            </tr>
+          )
+        }),
+      }}
+    />
+  )
+}
