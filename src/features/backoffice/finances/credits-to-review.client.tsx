@@ -41,10 +41,12 @@ export const CreditsToReview = () => {
           const label = `${formatChf(credit.amount, 2)} du ${formatDay(credit.bookingDate)}`
           return (
             <tr key={credit.id}>
-              <td className={CELL}>{formatDay(credit.bookingDate)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(credit.bookingDate)}</td>
               <td className={CELL}>{credit.debtorName ?? '—'}</td>
               <td className={`${CELL} font-mono text-xs break-all`}>{credit.reference ?? '—'}</td>
-              <td className={`${CELL} text-right tabular-nums`}>{formatChf(credit.amount, 2)}</td>
+              <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
+                {formatChf(credit.amount, 2)}
+              </td>
               <td className={CELL}>
                 {suggested && typeof suggested === 'object'
                   ? `Suggestion : facture ${suggested.invoiceNumber}`
@@ -61,6 +63,7 @@ export const CreditsToReview = () => {
                   <Action
                     compact
                     icon="x"
+                    variant="outline"
                     label="Ignorer"
                     name={`Ignorer le paiement de ${label}`}
                     disabled={act.isPending}
