@@ -59,72 +59,102 @@ export const Settings: GlobalConfig = {
   },
   fields: [
     {
-      name: 'whatsappBusinessUrl',
-      label: { fr: 'Lien WhatsApp Business', en: 'WhatsApp Business link' },
-      type: 'text',
-      validate: validateHttpUrl,
-      admin: {
-        description: {
-          fr: 'Lien de discussion, par exemple https://wa.me/41XXXXXXXXX',
-          en: 'Chat link, for example https://wa.me/41XXXXXXXXX',
-        },
-      },
-    },
-    {
-      name: 'pricingText',
-      label: { fr: 'Texte des tarifs', en: 'Pricing text' },
-      type: 'textarea',
-      defaultValue: SETTINGS_DEFAULTS.pricingText,
-    },
-    {
-      name: 'guaranteeText',
-      label: { fr: 'Texte de la garantie', en: 'Guarantee text' },
-      type: 'textarea',
-      defaultValue: SETTINGS_DEFAULTS.guaranteeText,
-    },
-    {
-      type: 'row',
-      fields: [
+      // Unnamed tabs only arrange the form: the stored fields stay where they were.
+      type: 'tabs',
+      tabs: [
         {
-          name: 'slaWarnHours',
-          label: { fr: 'Seuil d’alerte SLA (heures)', en: 'SLA warning threshold (hours)' },
-          type: 'number',
-          required: true,
-          defaultValue: SETTINGS_DEFAULTS.slaWarnHours,
-          min: 0,
-          access: adminRead,
-          // The same rules as the form's schema: whole hours, not after the critical threshold.
-          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
-            if (!isSlaHours(value)) return SLA_HOURS_ERROR
-            const critical = siblingData.slaCriticalHours
-            return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
-          },
+          label: { fr: 'Site public', en: 'Public site' },
+          fields: [
+            {
+              name: 'whatsappBusinessUrl',
+              label: { fr: 'Lien WhatsApp Business', en: 'WhatsApp Business link' },
+              type: 'text',
+              validate: validateHttpUrl,
+              admin: {
+                description: {
+                  fr: 'Lien de discussion, par exemple https://wa.me/41XXXXXXXXX',
+                  en: 'Chat link, for example https://wa.me/41XXXXXXXXX',
+                },
+              },
+            },
+            {
+              name: 'pricingText',
+              label: { fr: 'Texte des tarifs', en: 'Pricing text' },
+              type: 'textarea',
+              defaultValue: SETTINGS_DEFAULTS.pricingText,
+            },
+            {
+              name: 'guaranteeText',
+              label: { fr: 'Texte de la garantie', en: 'Guarantee text' },
+              type: 'textarea',
+              defaultValue: SETTINGS_DEFAULTS.guaranteeText,
+            },
+          ],
         },
         {
-          name: 'slaCriticalHours',
-          label: { fr: 'Seuil critique SLA (heures)', en: 'SLA critical threshold (hours)' },
-          type: 'number',
-          required: true,
-          defaultValue: SETTINGS_DEFAULTS.slaCriticalHours,
-          min: 0,
-          access: adminRead,
-          validate: (value: unknown) => (isSlaHours(value) ? true : SLA_HOURS_ERROR),
+          label: { fr: 'Délais de réponse', en: 'Response times' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'slaWarnHours',
+                  label: { fr: 'Seuil d’alerte SLA (heures)', en: 'SLA warning threshold (hours)' },
+                  type: 'number',
+                  required: true,
+                  defaultValue: SETTINGS_DEFAULTS.slaWarnHours,
+                  min: 0,
+                  access: adminRead,
+                  // The same rules as the form's schema: whole hours, not after the critical threshold.
+                  validate: (
+                    value: unknown,
+                    { siblingData }: { siblingData: Record<string, unknown> },
+                  ) => {
+                    if (!isSlaHours(value)) return SLA_HOURS_ERROR
+                    const critical = siblingData.slaCriticalHours
+                    return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
+                  },
+                },
+                {
+                  name: 'slaCriticalHours',
+                  label: {
+                    fr: 'Seuil critique SLA (heures)',
+                    en: 'SLA critical threshold (hours)',
+                  },
+                  type: 'number',
+                  required: true,
+                  defaultValue: SETTINGS_DEFAULTS.slaCriticalHours,
+                  min: 0,
+                  access: adminRead,
+                  validate: (value: unknown) => (isSlaHours(value) ? true : SLA_HOURS_ERROR),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: { fr: 'Facturation', en: 'Billing' },
+          fields: [billingGroup],
+        },
+        {
+          label: { fr: 'Réponses types', en: 'Canned replies' },
+          fields: [
+            {
+              name: 'cannedReplies',
+              label: { fr: 'Réponses types', en: 'Canned replies' },
+              type: 'group',
+              access: adminRead,
+              fields: (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((name) => ({
+                name,
+                label: CANNED_REPLY_LABELS[name],
+                type: 'textarea' as const,
+                required: true,
+                defaultValue: CANNED_REPLY_DEFAULTS[name],
+              })),
+            },
+          ],
         },
       ],
-    },
-    billingGroup,
-    {
-      name: 'cannedReplies',
-      label: { fr: 'Réponses types', en: 'Canned replies' },
-      type: 'group',
-      access: adminRead,
-      fields: (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((name) => ({
-        name,
-        label: CANNED_REPLY_LABELS[name],
-        type: 'textarea' as const,
-        required: true,
-        defaultValue: CANNED_REPLY_DEFAULTS[name],
-      })),
     },
   ],
 }
