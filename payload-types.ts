@@ -188,7 +188,7 @@ export interface User {
   planMrrChf?: number | null
   whatsappLink?: string | null
   /**
-   * Langue des e-mails envoyés à ce compte.
+   * Language of the e-mails sent to this account.
    */
   language?: ('fr' | 'en') | null
   newsletterConsent?: boolean | null
@@ -230,7 +230,7 @@ export interface ProjectSubmission {
   briefConfirmed: boolean
   status: 'pending' | 'approved' | 'rejected'
   /**
-   * Langue de la page du brief: celle des e-mails au client.
+   * Language of the brief’s page: that of the e-mails to the client.
    */
   language: 'fr' | 'en'
   project?: {
@@ -293,7 +293,7 @@ export interface ClientRequest {
   id: number
   project: number | ClientProject
   /**
-   * Le client du projet, renseigné automatiquement.
+   * The project’s client, filled in automatically.
    */
   user?: (number | null) | User
   pageConcerned: string
@@ -302,7 +302,7 @@ export interface ClientRequest {
   assignee?: (number | null) | User
   resolvedAt?: string | null
   /**
-   * Heures écoulées depuis la création, jusqu’à la résolution.
+   * Hours elapsed since creation, until resolution.
    */
   slaHours?: number | null
   updatedAt: string
@@ -327,7 +327,7 @@ export interface ProjectUpdate {
 export interface Invoice {
   id: number
   /**
-   * Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué à l’envoi.
+   * Leave empty: the year’s next number (YYYY-NNNN) is given when the invoice is sent.
    */
   invoiceNumber?: string | null
   project: number | ClientProject
@@ -343,29 +343,29 @@ export interface Invoice {
       }[]
     | null
   /**
-   * Facultatif : un montant déduit du sous-total, réparti sur les taux de TVA au prorata de leurs lignes.
+   * Optional: an amount taken off the subtotal, spread over the VAT rates in proportion to their lines.
    */
   discount?: number | null
   subtotal?: number | null
   vatAmount?: number | null
   rounding?: number | null
   /**
-   * Repris des paramètres à la création de la facture, puis gardé.
+   * Taken from the settings when the invoice is created, then kept.
    */
   roundToFiveCentimes?: boolean | null
   /**
-   * Calculé à partir des lignes à l’enregistrement.
+   * Computed from the lines when saved.
    */
   amount?: number | null
   /**
-   * Attribuée à la création (QR-IBAN : référence QR, sinon référence RF).
+   * Given at creation (QR-IBAN: QR reference, otherwise RF reference).
    */
   paymentReference?: string | null
   status: 'Draft' | 'Pending' | 'Paid' | 'Overdue' | 'Cancelled'
   amountPaid?: number | null
   paidAt?: string | null
   /**
-   * Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.
+   * Optional: a PDF made elsewhere. The portal always offers the generated invoice with its QR payment part.
    */
   pdfUrl?: string | null
   updatedAt: string
@@ -432,6 +432,9 @@ export interface GlossaryTerm {
   example?: string | null
   category:
     'development' | 'design' | 'infrastructure' | 'marketing' | 'ai' | 'security' | 'business'
+  /**
+   * The glossary of this language shows the term.
+   */
   language: 'fr' | 'en'
   updatedAt: string
   createdAt: string
@@ -445,6 +448,9 @@ export interface FaqItem {
   question: string
   answer: string
   category: 'pricing' | 'technical' | 'support' | 'process'
+  /**
+   * Position within its category: smallest numbers first.
+   */
   order: number
   updatedAt: string
   createdAt: string
@@ -456,6 +462,9 @@ export interface FaqItem {
 export interface Post {
   id: number
   title: string
+  /**
+   * The end of the post’s address: lowercase letters, digits and hyphens.
+   */
   slug: string
   excerpt?: string | null
   content?: {
@@ -475,7 +484,7 @@ export interface Post {
   } | null
   author: string
   /**
-   * Date de publication. Une date future programme l’article : il paraît sur le site à cette date (dans la minute).
+   * Publication date. A future date schedules the post: it appears on the site at that date (within the minute).
    */
   publishedAt?: string | null
   updatedAt: string
@@ -508,7 +517,7 @@ export interface ContactMessage {
   message: string
   language: 'fr' | 'en'
   /**
-   * Envoi de la notification au studio
+   * Sending of the notification to the studio
    */
   emailStatus: 'pending' | 'sent' | 'failed'
   updatedAt: string
@@ -1107,7 +1116,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: number
   /**
-   * Lien de discussion, par exemple https://wa.me/41XXXXXXXXX
+   * Chat link, for example https://wa.me/41XXXXXXXXX
    */
   whatsappBusinessUrl?: string | null
   pricingText?: string | null
@@ -1115,7 +1124,7 @@ export interface Setting {
   slaWarnHours: number
   slaCriticalHours: number
   /**
-   * Imprimées sur chaque facture et dans sa section de paiement QR ; les factures se téléchargent une fois ces champs remplis.
+   * Printed on every invoice and in its QR payment part; invoices can be downloaded once these fields are filled in.
    */
   billing?: {
     name?: string | null
@@ -1126,7 +1135,7 @@ export interface Setting {
     country?: ('CH' | 'LI') | null
     iban?: string | null
     /**
-     * CHE-123.456.789 TVA : imprimé sur les factures ; sans lui, une facture ne peut porter que le taux 0 %.
+     * CHE-123.456.789 TVA: printed on invoices; without it, an invoice may only carry the 0% rate.
      */
     vatNumber?: string | null
     vatRates?: ('0' | '8.1' | '2.6' | '3.8')[] | null

@@ -23,6 +23,7 @@ import { ProjectSubmissions } from './collections/project-submissions'
 import { ProjectUpdates } from './collections/project-updates'
 import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
+import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
 import { Settings } from './globals/settings'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
@@ -119,6 +120,8 @@ const config = buildConfig({
     user: Users.slug,
     // Payload's built-in picture: the default asks Gravatar, sending each admin's e-mail hash out.
     avatar: 'default',
+    // Payload's default reads "novembre 25 2026, 8:45 AM"; date-fns formats this in the user's locale.
+    dateFormat: PANEL_DATE_TIME_FORMAT,
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: dirname },
   },

@@ -1,18 +1,27 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
-import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
-import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/billing/vat'
-import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
-import { CANNED_REPLY_DEFAULTS, SETTINGS_DEFAULTS } from '@/domain/settings/canned-replies'
+import {
+  CANNED_REPLY_DEFAULTS,
+  type CannedReplyKey,
+  SETTINGS_DEFAULTS,
+} from '@/domain/settings/canned-replies'
 import { isSlaHours, SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
 import { logActivity } from '@/server/backoffice/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
-import { optionsOf } from '../collections/_shared/options'
-import { validateHttpUrl, validateOptionalText } from '../collections/_shared/validators'
+import { hiddenFromEditors, NAV_GROUPS } from '../collections/_shared/panel'
+import { validateHttpUrl } from '../collections/_shared/validators'
+import { billingGroup } from './settings-billing'
 
 const adminRead = { read: adminField }
+
+const CANNED_REPLY_LABELS: Record<CannedReplyKey, { fr: string; en: string }> = {
+  requestReceived: { fr: 'Demande reçue', en: 'Request received' },
+  requestCompleted: { fr: 'Demande terminée', en: 'Request completed' },
+  infoMissing: { fr: 'Informations manquantes', en: 'Information missing' },
+  projectApproved: { fr: 'Projet approuvé', en: 'Project approved' },
+}
 
 /**
  * The single settings row. The public site reads the messaging URL and the pricing texts; the SLA
@@ -20,6 +29,9 @@ const adminRead = { read: adminField }
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',
+  label: { fr: 'Paramètres', en: 'Settings' },
+  // Editors may read the public texts but change nothing here.
+  admin: { group: NAV_GROUPS.site, hidden: hiddenFromEditors },
   access: { read: anyone, update: admins },
   // The public pages show the messaging link: rebuild them when the settings change.
   hooks: {
@@ -47,119 +59,102 @@ export const Settings: GlobalConfig = {
   },
   fields: [
     {
-      name: 'whatsappBusinessUrl',
-      type: 'text',
-      validate: validateHttpUrl,
-      admin: { description: 'Lien de discussion, par exemple https://wa.me/41XXXXXXXXX' },
-    },
-    { name: 'pricingText', type: 'textarea', defaultValue: SETTINGS_DEFAULTS.pricingText },
-    { name: 'guaranteeText', type: 'textarea', defaultValue: SETTINGS_DEFAULTS.guaranteeText },
-    {
-      type: 'row',
-      fields: [
+      // Unnamed tabs only arrange the form: the stored fields stay where they were.
+      type: 'tabs',
+      tabs: [
         {
-          name: 'slaWarnHours',
-          type: 'number',
-          required: true,
-          defaultValue: SETTINGS_DEFAULTS.slaWarnHours,
-          min: 0,
-          access: adminRead,
-          // The same rules as the form's schema: whole hours, not after the critical threshold.
-          validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
-            if (!isSlaHours(value)) return SLA_HOURS_ERROR
-            const critical = siblingData.slaCriticalHours
-            return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
-          },
-        },
-        {
-          name: 'slaCriticalHours',
-          type: 'number',
-          required: true,
-          defaultValue: SETTINGS_DEFAULTS.slaCriticalHours,
-          min: 0,
-          access: adminRead,
-          validate: (value: unknown) => (isSlaHours(value) ? true : SLA_HOURS_ERROR),
-        },
-      ],
-    },
-    {
-      name: 'billing',
-      label: 'Coordonnées de facturation',
-      type: 'group',
-      access: adminRead,
-      admin: {
-        description:
-          'Imprimées sur chaque facture et dans sa section de paiement QR ; les factures se téléchargent une fois ces champs remplis.',
-      },
-      fields: [
-        { name: 'name', label: 'Raison sociale', type: 'text', maxLength: 70 },
-        {
-          type: 'row',
+          label: { fr: 'Site public', en: 'Public site' },
           fields: [
-            { name: 'street', label: 'Rue', type: 'text', maxLength: 70 },
-            { name: 'buildingNumber', label: 'Numéro', type: 'text', maxLength: 16 },
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            { name: 'postalCode', label: 'NPA', type: 'text', maxLength: 16 },
-            { name: 'city', label: 'Localité', type: 'text', maxLength: 35 },
             {
-              name: 'country',
-              label: 'Pays',
-              type: 'select',
-              defaultValue: 'CH',
-              options: BILLING_COUNTRIES.map((code) => ({ label: code, value: code })),
+              name: 'whatsappBusinessUrl',
+              label: { fr: 'Lien WhatsApp Business', en: 'WhatsApp Business link' },
+              type: 'text',
+              validate: validateHttpUrl,
+              admin: {
+                description: {
+                  fr: 'Lien de discussion, par exemple https://wa.me/41XXXXXXXXX',
+                  en: 'Chat link, for example https://wa.me/41XXXXXXXXX',
+                },
+              },
+            },
+            {
+              name: 'pricingText',
+              label: { fr: 'Texte des tarifs', en: 'Pricing text' },
+              type: 'textarea',
+              defaultValue: SETTINGS_DEFAULTS.pricingText,
+            },
+            {
+              name: 'guaranteeText',
+              label: { fr: 'Texte de la garantie', en: 'Guarantee text' },
+              type: 'textarea',
+              defaultValue: SETTINGS_DEFAULTS.guaranteeText,
             },
           ],
         },
         {
-          name: 'iban',
-          label: 'IBAN',
-          type: 'text',
-          maxLength: 42,
-          validate: validateOptionalText(isBillingIban, IBAN_ERROR),
+          label: { fr: 'Délais de réponse', en: 'Response times' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'slaWarnHours',
+                  label: { fr: 'Seuil d’alerte SLA (heures)', en: 'SLA warning threshold (hours)' },
+                  type: 'number',
+                  required: true,
+                  defaultValue: SETTINGS_DEFAULTS.slaWarnHours,
+                  min: 0,
+                  access: adminRead,
+                  // The same rules as the form's schema: whole hours, not after the critical threshold.
+                  validate: (
+                    value: unknown,
+                    { siblingData }: { siblingData: Record<string, unknown> },
+                  ) => {
+                    if (!isSlaHours(value)) return SLA_HOURS_ERROR
+                    const critical = siblingData.slaCriticalHours
+                    return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
+                  },
+                },
+                {
+                  name: 'slaCriticalHours',
+                  label: {
+                    fr: 'Seuil critique SLA (heures)',
+                    en: 'SLA critical threshold (hours)',
+                  },
+                  type: 'number',
+                  required: true,
+                  defaultValue: SETTINGS_DEFAULTS.slaCriticalHours,
+                  min: 0,
+                  access: adminRead,
+                  validate: (value: unknown) => (isSlaHours(value) ? true : SLA_HOURS_ERROR),
+                },
+              ],
+            },
+          ],
         },
         {
-          name: 'vatNumber',
-          label: 'Numéro TVA',
-          type: 'text',
-          maxLength: 24,
-          validate: validateOptionalText(isVatNumber, VAT_NUMBER_ERROR),
-          admin: {
-            description:
-              'CHE-123.456.789 TVA : imprimé sur les factures ; sans lui, une facture ne peut porter que le taux 0 %.',
-          },
+          label: { fr: 'Facturation', en: 'Billing' },
+          fields: [billingGroup],
         },
         {
-          name: 'vatRates',
-          label: 'Taux de TVA proposés sur les lignes de facture',
-          type: 'select',
-          hasMany: true,
-          options: optionsOf(VAT_RATE_LABELS),
-          defaultValue: VAT_RATES,
-        },
-        {
-          name: 'roundToFiveCentimes',
-          label: 'Arrondir le total des nouvelles factures à 5 centimes',
-          type: 'checkbox',
-          defaultValue: false,
+          label: { fr: 'Réponses types', en: 'Canned replies' },
+          fields: [
+            {
+              name: 'cannedReplies',
+              label: { fr: 'Réponses types', en: 'Canned replies' },
+              type: 'group',
+              access: adminRead,
+              fields: (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((name) => ({
+                name,
+                label: CANNED_REPLY_LABELS[name],
+                type: 'textarea' as const,
+                required: true,
+                defaultValue: CANNED_REPLY_DEFAULTS[name],
+              })),
+            },
+          ],
         },
       ],
-    },
-    {
-      name: 'cannedReplies',
-      type: 'group',
-      access: adminRead,
-      fields: (Object.keys(CANNED_REPLY_DEFAULTS) as (keyof typeof CANNED_REPLY_DEFAULTS)[]).map(
-        (name) => ({
-          name,
-          type: 'textarea' as const,
-          required: true,
-          defaultValue: CANNED_REPLY_DEFAULTS[name],
-        }),
-      ),
     },
   ],
 }

@@ -1,10 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwnerAt } from '@/access/rules'
-import { DEFAULT_PROJECT_STATUS, PROJECT_STATUS_LABELS } from '@/domain/projects/status'
-import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
+import {
+  DEFAULT_PROJECT_STATUS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUS_LABELS_EN,
+} from '@/domain/projects/status'
+import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN } from '@/domain/projects/type'
 
 import { optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateProgress } from '../_shared/validators'
 import { deleteProjectRows, deleteProjectSubmission } from './hooks/cascade-project-delete'
@@ -13,9 +18,16 @@ import { logProjectChanges } from './hooks/log-project-changes'
 /** A client's project, born pending from a brief; admins run it through the seven statuses. */
 export const ClientProjects: CollectionConfig = {
   slug: 'client-projects',
+  labels: {
+    singular: { fr: 'Projet client', en: 'Client project' },
+    plural: { fr: 'Projets clients', en: 'Client projects' },
+  },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'projectName',
     defaultColumns: ['projectName', 'user', 'status', 'plan', 'progressPercentage'],
+    listSearchableFields: ['projectName', 'plan', 'adminOwner'],
   },
   access: { create: admins, read: adminsOrOwnerAt('user'), update: admins, delete: admins },
   // The pipeline reads each status's newest projects (src/server/backoffice/pipeline.ts).
@@ -27,28 +39,64 @@ export const ClientProjects: CollectionConfig = {
     afterDelete: [deleteProjectSubmission],
   },
   fields: [
-    { name: 'projectName', type: 'text', required: true, maxLength: 200 },
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'submission', type: 'relationship', relationTo: 'project-submissions', index: true },
-    { name: 'projectType', type: 'select', options: optionsOf(PROJECT_TYPE_LABELS) },
-    { name: 'plan', type: 'text', maxLength: 100 },
+    {
+      name: 'projectName',
+      label: { fr: 'Nom du projet', en: 'Project name' },
+      type: 'text',
+      required: true,
+      maxLength: 200,
+    },
+    {
+      name: 'user',
+      label: { fr: 'Client', en: 'Client' },
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+    },
+    {
+      name: 'submission',
+      label: { fr: 'Brief', en: 'Brief' },
+      type: 'relationship',
+      relationTo: 'project-submissions',
+      index: true,
+    },
+    {
+      name: 'projectType',
+      label: { fr: 'Type de projet', en: 'Project type' },
+      type: 'select',
+      options: optionsOf(PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN),
+    },
+    { name: 'plan', label: { fr: 'Formule', en: 'Plan' }, type: 'text', maxLength: 100 },
     {
       name: 'status',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: DEFAULT_PROJECT_STATUS,
-      options: optionsOf(PROJECT_STATUS_LABELS),
+      options: optionsOf(PROJECT_STATUS_LABELS, PROJECT_STATUS_LABELS_EN),
       index: true,
     },
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'date' },
-        { name: 'estimatedDelivery', type: 'date', index: true },
+        {
+          name: 'startDate',
+          label: { fr: 'Début', en: 'Start date' },
+          type: 'date',
+          admin: { date: panelDate('dayOnly') },
+        },
+        {
+          name: 'estimatedDelivery',
+          label: { fr: 'Livraison prévue', en: 'Estimated delivery' },
+          type: 'date',
+          index: true,
+          admin: { date: panelDate('dayOnly') },
+        },
       ],
     },
     {
       name: 'progressPercentage',
+      label: { fr: 'Avancement (%)', en: 'Progress (%)' },
       type: 'number',
       required: true,
       defaultValue: 0,
@@ -56,7 +104,17 @@ export const ClientProjects: CollectionConfig = {
       max: 100,
       validate: validateProgress,
     },
-    { name: 'adminOwner', type: 'text', maxLength: 100 },
-    { name: 'nextStep', type: 'text', maxLength: 300 },
+    {
+      name: 'adminOwner',
+      label: { fr: 'Responsable au studio', en: 'Studio owner' },
+      type: 'text',
+      maxLength: 100,
+    },
+    {
+      name: 'nextStep',
+      label: { fr: 'Prochaine étape', en: 'Next step' },
+      type: 'text',
+      maxLength: 300,
+    },
   ],
 }

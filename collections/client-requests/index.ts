@@ -2,9 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { clientOnOwnProject } from '@/access/client-requests'
 import { adminField, admins, adminsOrOwnerAt, nobodyField } from '@/access/rules'
-import { DEFAULT_REQUEST_STATUS, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
+import {
+  DEFAULT_REQUEST_STATUS,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_LABELS_EN,
+} from '@/domain/requests/status'
 
 import { optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
 import { submitRequestEndpoint } from './endpoints/submit'
 import { finishEndpoint, startEndpoint } from './endpoints/transitions'
@@ -17,9 +22,16 @@ import { stampRequest } from './hooks/stamp-request'
  */
 export const ClientRequests: CollectionConfig = {
   slug: 'client-requests',
+  labels: {
+    singular: { fr: 'Demande de modification', en: 'Change request' },
+    plural: { fr: 'Demandes de modification', en: 'Change requests' },
+  },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'pageConcerned',
     defaultColumns: ['pageConcerned', 'project', 'status', 'assignee', 'createdAt'],
+    listSearchableFields: ['pageConcerned', 'changeDescription'],
   },
   access: {
     create: clientOnOwnProject,
@@ -32,6 +44,7 @@ export const ClientRequests: CollectionConfig = {
   fields: [
     {
       name: 'project',
+      label: { fr: 'Projet', en: 'Project' },
       type: 'relationship',
       relationTo: 'client-projects',
       required: true,
@@ -39,25 +52,46 @@ export const ClientRequests: CollectionConfig = {
     },
     {
       name: 'user',
+      label: { fr: 'Client', en: 'Client' },
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      admin: { readOnly: true, description: 'Le client du projet, renseigné automatiquement.' },
+      admin: {
+        readOnly: true,
+        description: {
+          fr: 'Le client du projet, renseigné automatiquement.',
+          en: 'The project’s client, filled in automatically.',
+        },
+      },
       access: { create: nobodyField, update: nobodyField },
     },
-    { name: 'pageConcerned', type: 'text', required: true, maxLength: 200 },
-    { name: 'changeDescription', type: 'textarea', required: true, maxLength: 5000 },
+    {
+      name: 'pageConcerned',
+      label: { fr: 'Page concernée', en: 'Page concerned' },
+      type: 'text',
+      required: true,
+      maxLength: 200,
+    },
+    {
+      name: 'changeDescription',
+      label: { fr: 'Modification souhaitée', en: 'Requested change' },
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+    },
     {
       name: 'status',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: DEFAULT_REQUEST_STATUS,
-      options: optionsOf(REQUEST_STATUS_LABELS),
+      options: optionsOf(REQUEST_STATUS_LABELS, REQUEST_STATUS_LABELS_EN),
       index: true,
       access: { create: adminField, update: adminField },
     },
     {
       name: 'assignee',
+      label: { fr: 'Assignée à', en: 'Assignee' },
       type: 'relationship',
       relationTo: 'users',
       filterOptions: { role: { equals: 'admin' } },
@@ -65,17 +99,22 @@ export const ClientRequests: CollectionConfig = {
     },
     {
       name: 'resolvedAt',
+      label: { fr: 'Résolue le', en: 'Resolved on' },
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: panelDate('dayAndTime') },
       access: { create: nobodyField, update: nobodyField },
     },
     {
       name: 'slaHours',
+      label: { fr: 'Délai (heures)', en: 'SLA (hours)' },
       type: 'number',
       virtual: true,
       admin: {
         readOnly: true,
-        description: 'Heures écoulées depuis la création, jusqu’à la résolution.',
+        description: {
+          fr: 'Heures écoulées depuis la création, jusqu’à la résolution.',
+          en: 'Hours elapsed since creation, until resolution.',
+        },
       },
       hooks: { afterRead: [computeSlaHours] },
     },

@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/rules'
 import { CONTACT_PRIORITIES } from '@/domain/site/contact-form'
-import { LOCALES } from '@/domain/locales'
 
+import { languageOptions } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 import { sendContactMessage } from './endpoints/send'
 
 /**
@@ -12,47 +13,81 @@ import { sendContactMessage } from './endpoints/send'
  */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
+  labels: {
+    singular: { fr: 'Message de contact', en: 'Contact message' },
+    plural: { fr: 'Messages de contact', en: 'Contact messages' },
+  },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'priority', 'emailStatus', 'createdAt'],
+    listSearchableFields: ['subject', 'name', 'email', 'message'],
   },
   access: { create: admins, read: admins, update: admins, delete: admins },
   endpoints: [sendContactMessage],
   defaultSort: '-createdAt',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 100 },
-    { name: 'email', type: 'email', required: true },
-    { name: 'subject', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'name',
+      label: { fr: 'Nom', en: 'Name' },
+      type: 'text',
+      required: true,
+      maxLength: 100,
+    },
+    { name: 'email', label: { fr: 'E-mail', en: 'Email' }, type: 'email', required: true },
+    {
+      name: 'subject',
+      label: { fr: 'Sujet', en: 'Subject' },
+      type: 'text',
+      required: true,
+      maxLength: 200,
+    },
     {
       name: 'priority',
+      label: { fr: 'Priorité', en: 'Priority' },
       type: 'select',
       required: true,
       defaultValue: 'medium',
       options: [
-        { value: CONTACT_PRIORITIES[0], label: 'Basse' },
-        { value: CONTACT_PRIORITIES[1], label: 'Moyenne' },
-        { value: CONTACT_PRIORITIES[2], label: 'Haute' },
+        { value: CONTACT_PRIORITIES[0], label: { fr: 'Basse', en: 'Low' } },
+        { value: CONTACT_PRIORITIES[1], label: { fr: 'Moyenne', en: 'Medium' } },
+        { value: CONTACT_PRIORITIES[2], label: { fr: 'Haute', en: 'High' } },
       ],
     },
-    { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'message',
+      label: { fr: 'Message', en: 'Message' },
+      type: 'textarea',
+      required: true,
+      maxLength: 2000,
+    },
     {
       name: 'language',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       required: true,
       defaultValue: 'fr',
-      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+      options: languageOptions,
     },
     {
       name: 'emailStatus',
+      label: { fr: 'Notification', en: 'Notification' },
       type: 'select',
       required: true,
       defaultValue: 'pending',
       options: [
-        { value: 'pending', label: 'En cours' },
-        { value: 'sent', label: 'Envoyé' },
-        { value: 'failed', label: 'Échec' },
+        { value: 'pending', label: { fr: 'En cours', en: 'Pending' } },
+        { value: 'sent', label: { fr: 'Envoyé', en: 'Sent' } },
+        { value: 'failed', label: { fr: 'Échec', en: 'Failed' } },
       ],
-      admin: { readOnly: true, description: 'Envoi de la notification au studio' },
+      admin: {
+        readOnly: true,
+        description: {
+          fr: 'Envoi de la notification au studio',
+          en: 'Sending of the notification to the studio',
+        },
+      },
     },
   ],
 }

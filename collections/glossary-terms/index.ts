@@ -2,36 +2,65 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
 import { CONTENT_TAGS } from '@/server/site/revalidate'
-import { GLOSSARY_CATEGORY_LABELS } from '@/domain/content/glossary'
-import { LOCALES } from '@/domain/locales'
+import { GLOSSARY_CATEGORY_LABELS, GLOSSARY_CATEGORY_LABELS_EN } from '@/domain/content/glossary'
 
-import { optionsOf } from '../_shared/options'
+import { languageOptions, optionsOf } from '../_shared/options'
+import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
 /** Glossary entries, one row per language: the page shows the current language's only. */
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
-  admin: { useAsTitle: 'term', defaultColumns: ['term', 'category', 'language'] },
+  labels: {
+    singular: { fr: 'Terme du glossaire', en: 'Glossary term' },
+    plural: { fr: 'Glossaire', en: 'Glossary' },
+  },
+  admin: {
+    group: NAV_GROUPS.help,
+    useAsTitle: 'term',
+    defaultColumns: ['term', 'category', 'language', 'updatedAt'],
+    listSearchableFields: ['term', 'definition'],
+  },
   access: { create: editors, read: anyone, update: editors, delete: editors },
   hooks: revalidateOnChange(CONTENT_TAGS.glossary),
   indexes: [{ fields: ['term', 'language'], unique: true }],
   fields: [
-    { name: 'term', type: 'text', required: true, maxLength: 120 },
-    { name: 'definition', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'example', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'term',
+      label: { fr: 'Terme', en: 'Term' },
+      type: 'text',
+      required: true,
+      maxLength: 120,
+    },
+    {
+      name: 'definition',
+      label: { fr: 'Définition', en: 'Definition' },
+      type: 'textarea',
+      required: true,
+      maxLength: 2000,
+    },
+    { name: 'example', label: { fr: 'Exemple', en: 'Example' }, type: 'textarea', maxLength: 2000 },
     {
       name: 'category',
+      label: { fr: 'Catégorie', en: 'Category' },
       type: 'select',
       required: true,
-      options: optionsOf(GLOSSARY_CATEGORY_LABELS),
+      options: optionsOf(GLOSSARY_CATEGORY_LABELS, GLOSSARY_CATEGORY_LABELS_EN),
     },
     {
       name: 'language',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       required: true,
       defaultValue: 'fr',
       index: true,
-      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+      options: languageOptions,
+      admin: {
+        description: {
+          fr: 'Le glossaire de cette langue affiche le terme.',
+          en: 'The glossary of this language shows the term.',
+        },
+      },
     },
   ],
 }

@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOrOwnerOfSent } from '@/access/invoices'
 import { admins, nobodyField } from '@/access/rules'
-import { INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_LABELS_EN } from '@/domain/billing/invoice-status'
 
 import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
 import { markPaidEndpoint } from './endpoints/mark-paid'
@@ -32,9 +33,16 @@ const audit = auditChanges({
  */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
+  labels: {
+    singular: { fr: 'Facture', en: 'Invoice' },
+    plural: { fr: 'Factures', en: 'Invoices' },
+  },
   admin: {
+    group: NAV_GROUPS.finances,
+    hidden: hiddenFromEditors,
     useAsTitle: 'invoiceNumber',
     defaultColumns: ['invoiceNumber', 'project', 'invoiceDate', 'dueDate', 'amount', 'status'],
+    listSearchableFields: ['invoiceNumber', 'paymentReference'],
   },
   access: { create: admins, read: adminsOrOwnerOfSent, update: admins, delete: admins },
   endpoints: [invoicePdfEndpoint, markPaidEndpoint, sendInvoiceEndpoint],
@@ -48,6 +56,7 @@ export const Invoices: CollectionConfig = {
   fields: [
     {
       name: 'invoiceNumber',
+      label: { fr: 'Numéro de facture', en: 'Invoice number' },
       type: 'text',
       unique: true,
       maxLength: 40,
@@ -55,12 +64,15 @@ export const Invoices: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         !value || value.length <= 40 ? true : 'Maximum 40 caractères',
       admin: {
-        description:
-          'Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué à l’envoi.',
+        description: {
+          fr: 'Laissez vide : le numéro suivant de l’année (AAAA-NNNN) est attribué à l’envoi.',
+          en: 'Leave empty: the year’s next number (YYYY-NNNN) is given when the invoice is sent.',
+        },
       },
     },
     {
       name: 'project',
+      label: { fr: 'Projet', en: 'Project' },
       type: 'relationship',
       relationTo: 'client-projects',
       required: true,
@@ -69,41 +81,64 @@ export const Invoices: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'invoiceDate', type: 'date', required: true, index: true },
-        { name: 'dueDate', type: 'date', required: true },
+        {
+          name: 'invoiceDate',
+          label: { fr: 'Date de facture', en: 'Invoice date' },
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: panelDate('dayOnly') },
+        },
+        {
+          name: 'dueDate',
+          label: { fr: 'Échéance', en: 'Due date' },
+          type: 'date',
+          required: true,
+          admin: { date: panelDate('dayOnly') },
+        },
       ],
     },
     ...lineFields,
     ...totalFields,
     {
       name: 'amount',
-      label: 'Total (CHF)',
+      label: { fr: 'Total (CHF)', en: 'Total (CHF)' },
       type: 'number',
       // Set by priceInvoice on every save, so no caller sends it. The column stays NOT NULL in
       // the database (see the invoice_lines migration): a stored invoice always has its total.
       min: 0,
       validate: validateChf,
-      admin: { readOnly: true, description: 'Calculé à partir des lignes à l’enregistrement.' },
+      admin: {
+        readOnly: true,
+        description: {
+          fr: 'Calculé à partir des lignes à l’enregistrement.',
+          en: 'Computed from the lines when saved.',
+        },
+      },
     },
     {
       name: 'paymentReference',
-      label: 'Référence de paiement',
+      label: { fr: 'Référence de paiement', en: 'Payment reference' },
       type: 'text',
       maxLength: 27,
       // Only the server sets it (see storePaymentReference), never a request.
       access: { create: nobodyField, update: nobodyField },
       admin: {
         readOnly: true,
-        description: 'Attribuée à la création (QR-IBAN : référence QR, sinon référence RF).',
+        description: {
+          fr: 'Attribuée à la création (QR-IBAN : référence QR, sinon référence RF).',
+          en: 'Given at creation (QR-IBAN: QR reference, otherwise RF reference).',
+        },
       },
     },
     {
       name: 'status',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       // A new invoice is a draft until the 'Envoyer' action numbers and mails it.
       defaultValue: 'Draft',
-      options: optionsOf(INVOICE_STATUS_LABELS),
+      options: optionsOf(INVOICE_STATUS_LABELS, INVOICE_STATUS_LABELS_EN),
       index: true,
     },
     {
@@ -129,11 +164,14 @@ export const Invoices: CollectionConfig = {
     },
     {
       name: 'pdfUrl',
+      label: { fr: 'Lien d’un PDF externe', en: 'External PDF link' },
       type: 'text',
       maxLength: 500,
       admin: {
-        description:
-          'Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.',
+        description: {
+          fr: 'Facultatif : un PDF produit ailleurs. Le portail propose toujours la facture générée avec sa section de paiement QR.',
+          en: 'Optional: a PDF made elsewhere. The portal always offers the generated invoice with its QR payment part.',
+        },
       },
     },
   ],

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/rules'
-import { LOCALES } from '@/domain/locales'
 
+import { languageOptions } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { confirm } from './endpoints/confirm'
 import { subscribe } from './endpoints/subscribe'
 import { unsubscribe } from './endpoints/unsubscribe'
@@ -14,33 +15,50 @@ import { unsubscribe } from './endpoints/unsubscribe'
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'language', 'confirmedAt', 'createdAt'] },
+  labels: {
+    singular: { fr: 'Abonné à la newsletter', en: 'Newsletter subscriber' },
+    plural: { fr: 'Abonnés à la newsletter', en: 'Newsletter subscribers' },
+  },
+  admin: {
+    group: NAV_GROUPS.site,
+    hidden: hiddenFromEditors,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'language', 'confirmedAt', 'createdAt'],
+    listSearchableFields: ['email'],
+  },
   access: { create: admins, read: admins, update: admins, delete: admins },
   endpoints: [subscribe, confirm, unsubscribe],
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
+    {
+      name: 'email',
+      label: { fr: 'E-mail', en: 'Email' },
+      type: 'email',
+      required: true,
+      unique: true,
+    },
     {
       name: 'language',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       required: true,
       defaultValue: 'fr',
-      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
+      options: languageOptions,
     },
     {
       name: 'confirmedAt',
-      label: 'Consentement confirmé le',
+      label: { fr: 'Consentement confirmé le', en: 'Consent confirmed on' },
       type: 'date',
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: panelDate('dayAndTime') },
     },
     {
       // When the last confirmation mail was queued: at most one per address every 10 minutes,
       // and an address never confirmed is purged 30 days after it.
       name: 'confirmationSentAt',
-      label: 'Confirmation envoyée le',
+      label: { fr: 'Confirmation envoyée le', en: 'Confirmation sent on' },
       type: 'date',
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: panelDate('dayAndTime') },
     },
   ],
 }

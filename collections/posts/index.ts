@@ -7,14 +7,21 @@ import { localizePath } from '@/domain/web/locale-path'
 import { env } from '@/server/config/env'
 import { CONTENT_TAGS } from '@/server/site/revalidate'
 
+import { NAV_GROUPS, panelDate } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
 /** Blog posts, localized fr/en, with drafts: visitors only ever read published versions. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
+  labels: {
+    singular: { fr: 'Article', en: 'Post' },
+    plural: { fr: 'Articles', en: 'Posts' },
+  },
   admin: {
+    group: NAV_GROUPS.blog,
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedAt', '_status'],
+    listSearchableFields: ['title', 'slug', 'author'],
     // The panel's Preview button: the draft on the site, in the language being edited.
     preview: (doc, { locale }) =>
       typeof doc.slug === 'string'
@@ -26,9 +33,17 @@ export const Posts: CollectionConfig = {
   hooks: revalidateOnChange(CONTENT_TAGS.posts),
   defaultSort: '-publishedAt',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'title',
+      label: { fr: 'Titre', en: 'Title' },
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 200,
+    },
     {
       name: 'slug',
+      label: { fr: 'Adresse (slug)', en: 'Slug' },
       type: 'text',
       required: true,
       unique: true,
@@ -36,18 +51,39 @@ export const Posts: CollectionConfig = {
       maxLength: 120,
       validate: (value: string | null | undefined) =>
         isSlug(value ?? '') ? true : 'Slug invalide : minuscules, chiffres et tirets',
+      admin: {
+        description: {
+          fr: 'La fin de l’adresse de l’article : minuscules, chiffres et tirets.',
+          en: 'The end of the post’s address: lowercase letters, digits and hyphens.',
+        },
+      },
     },
-    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 500 },
-    { name: 'content', type: 'richText', localized: true },
-    { name: 'author', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'excerpt',
+      label: { fr: 'Extrait', en: 'Excerpt' },
+      type: 'textarea',
+      localized: true,
+      maxLength: 500,
+    },
+    { name: 'content', label: { fr: 'Contenu', en: 'Content' }, type: 'richText', localized: true },
+    {
+      name: 'author',
+      label: { fr: 'Auteur', en: 'Author' },
+      type: 'text',
+      required: true,
+      maxLength: 100,
+    },
     {
       name: 'publishedAt',
+      label: { fr: 'Publié le', en: 'Published on' },
       type: 'date',
       index: true,
       admin: {
-        date: { pickerAppearance: 'dayAndTime' },
-        description:
-          'Date de publication. Une date future programme l’article : il paraît sur le site à cette date (dans la minute).',
+        date: panelDate('dayAndTime'),
+        description: {
+          fr: 'Date de publication. Une date future programme l’article : il paraît sur le site à cette date (dans la minute).',
+          en: 'Publication date. A future date schedules the post: it appears on the site at that date (within the minute).',
+        },
       },
       hooks: {
         // Publishing without a date publishes now.

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins } from '@/access/rules'
 import { BRIEF_FILE_MIME_TYPES } from '@/domain/submissions/files'
 
+import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 import { setSubmissionFolder } from './hooks/set-submission-folder'
 
 /**
@@ -12,9 +13,16 @@ import { setSubmissionFolder } from './hooks/set-submission-folder'
  */
 export const ProjectFiles: CollectionConfig = {
   slug: 'project-files',
+  labels: {
+    singular: { fr: 'Fichier de brief', en: 'Brief file' },
+    plural: { fr: 'Fichiers de brief', en: 'Brief files' },
+  },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'submission', 'mimeType', 'filesize'],
+    listSearchableFields: ['filename'],
   },
   // Visitors' files arrive with their brief (the brief endpoint), never on their own.
   access: { create: admins, read: admins, update: admins, delete: admins },
@@ -32,6 +40,7 @@ export const ProjectFiles: CollectionConfig = {
   fields: [
     {
       name: 'submission',
+      label: { fr: 'Brief', en: 'Brief' },
       type: 'relationship',
       relationTo: 'project-submissions',
       required: true,

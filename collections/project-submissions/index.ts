@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminField, admins } from '@/access/rules'
-import { LOCALES } from '@/domain/locales'
-import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
+import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN } from '@/domain/projects/type'
 import { BRIEF_LIMITS } from '@/domain/submissions/brief-schema'
-import { SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_LABELS_EN } from '@/domain/submissions/status'
 
-import { optionsOf } from '../_shared/options'
+import { languageOptions, optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 import { submitBriefEndpoint } from './endpoints/brief'
 import { approveEndpoint, rejectEndpoint } from './endpoints/decide'
 
@@ -22,9 +22,16 @@ const lengths = (field: keyof typeof BRIEF_LIMITS) => {
  */
 export const ProjectSubmissions: CollectionConfig = {
   slug: 'project-submissions',
+  labels: {
+    singular: { fr: 'Brief', en: 'Brief' },
+    plural: { fr: 'Briefs reçus', en: 'Received briefs' },
+  },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'companyName',
-    defaultColumns: ['companyName', 'firstName', 'lastName', 'email', 'projectType', 'status'],
+    defaultColumns: ['companyName', 'firstName', 'lastName', 'projectType', 'status', 'createdAt'],
+    listSearchableFields: ['companyName', 'firstName', 'lastName', 'email'],
   },
   access: { create: admins, read: admins, update: admins, delete: admins },
   endpoints: [submitBriefEndpoint, approveEndpoint, rejectEndpoint],
@@ -32,34 +39,71 @@ export const ProjectSubmissions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, ...lengths('firstName') },
-        { name: 'lastName', type: 'text', required: true, ...lengths('lastName') },
+        {
+          name: 'firstName',
+          label: { fr: 'Prénom', en: 'First name' },
+          type: 'text',
+          required: true,
+          ...lengths('firstName'),
+        },
+        {
+          name: 'lastName',
+          label: { fr: 'Nom', en: 'Last name' },
+          type: 'text',
+          required: true,
+          ...lengths('lastName'),
+        },
       ],
     },
-    { name: 'companyName', type: 'text', required: true, ...lengths('companyName') },
+    {
+      name: 'companyName',
+      label: { fr: 'Entreprise', en: 'Company' },
+      type: 'text',
+      required: true,
+      ...lengths('companyName'),
+    },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text', required: true, ...lengths('phone') },
+        { name: 'email', label: { fr: 'E-mail', en: 'Email' }, type: 'email', required: true },
+        {
+          name: 'phone',
+          label: { fr: 'Téléphone', en: 'Phone' },
+          type: 'text',
+          required: true,
+          ...lengths('phone'),
+        },
       ],
     },
     {
       name: 'projectType',
+      label: { fr: 'Type de projet', en: 'Project type' },
       type: 'select',
       required: true,
-      options: optionsOf(PROJECT_TYPE_LABELS),
+      options: optionsOf(PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN),
     },
     {
       name: 'businessDescription',
+      label: { fr: 'Description de l’activité', en: 'Business description' },
       type: 'textarea',
       required: true,
       ...lengths('businessDescription'),
     },
-    { name: 'likedSites', type: 'textarea', ...lengths('likedSites') },
-    { name: 'dislikedSites', type: 'textarea', ...lengths('dislikedSites') },
+    {
+      name: 'likedSites',
+      label: { fr: 'Sites appréciés', en: 'Liked sites' },
+      type: 'textarea',
+      ...lengths('likedSites'),
+    },
+    {
+      name: 'dislikedSites',
+      label: { fr: 'Sites à éviter', en: 'Disliked sites' },
+      type: 'textarea',
+      ...lengths('dislikedSites'),
+    },
     {
       name: 'briefConfirmed',
+      label: { fr: 'Brief confirmé', en: 'Brief confirmed' },
       type: 'checkbox',
       required: true,
       validate: (value: boolean | null | undefined) =>
@@ -67,22 +111,41 @@ export const ProjectSubmissions: CollectionConfig = {
     },
     {
       name: 'status',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: optionsOf(SUBMISSION_STATUS_LABELS),
+      options: optionsOf(SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_LABELS_EN),
       index: true,
       access: { create: adminField, update: adminField },
     },
     {
       name: 'language',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       required: true,
       defaultValue: 'fr',
-      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
-      admin: { description: 'Langue de la page du brief: celle des e-mails au client.' },
+      options: languageOptions,
+      admin: {
+        description: {
+          fr: 'Langue de la page du brief : celle des e-mails au client.',
+          en: 'Language of the brief’s page: that of the e-mails to the client.',
+        },
+      },
     },
-    { name: 'project', type: 'join', collection: 'client-projects', on: 'submission' },
-    { name: 'files', type: 'join', collection: 'project-files', on: 'submission' },
+    {
+      name: 'project',
+      label: { fr: 'Projet', en: 'Project' },
+      type: 'join',
+      collection: 'client-projects',
+      on: 'submission',
+    },
+    {
+      name: 'files',
+      label: { fr: 'Fichiers', en: 'Files' },
+      type: 'join',
+      collection: 'project-files',
+      on: 'submission',
+    },
   ],
 }

@@ -1,18 +1,31 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwnerAt } from '@/access/rules'
-import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@/domain/billing/subscription'
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_LABELS_EN,
+  SUBSCRIPTION_TYPE_LABELS,
+  SUBSCRIPTION_TYPE_LABELS_EN,
+} from '@/domain/billing/subscription'
 
 import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
 
 /** Recurring plans of a project; only Active ones count toward MRR. */
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
+  labels: {
+    singular: { fr: 'Abonnement', en: 'Subscription' },
+    plural: { fr: 'Abonnements', en: 'Subscriptions' },
+  },
   admin: {
+    group: NAV_GROUPS.finances,
+    hidden: hiddenFromEditors,
     useAsTitle: 'plan',
+    listSearchableFields: ['plan'],
     defaultColumns: ['plan', 'project', 'subscriptionType', 'status', 'mrrChf', 'startedAt'],
   },
   access: { create: admins, read: adminsOrOwnerAt('project.user'), update: admins, delete: admins },
@@ -29,29 +42,38 @@ export const Subscriptions: CollectionConfig = {
   fields: [
     {
       name: 'project',
+      label: { fr: 'Projet', en: 'Project' },
       type: 'relationship',
       relationTo: 'client-projects',
       required: true,
       index: true,
     },
-    { name: 'plan', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'plan',
+      label: { fr: 'Formule', en: 'Plan' },
+      type: 'text',
+      required: true,
+      maxLength: 100,
+    },
     {
       name: 'subscriptionType',
+      label: { fr: 'Type d’abonnement', en: 'Subscription type' },
       type: 'select',
       required: true,
-      options: optionsOf(SUBSCRIPTION_TYPE_LABELS),
+      options: optionsOf(SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTION_TYPE_LABELS_EN),
     },
     {
       name: 'status',
+      label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'Active',
-      options: optionsOf(SUBSCRIPTION_STATUS_LABELS),
+      options: optionsOf(SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS_EN),
       index: true,
     },
     {
       name: 'mrrChf',
-      label: 'MRR (CHF)',
+      label: { fr: 'Revenu mensuel (CHF)', en: 'MRR (CHF)' },
       type: 'number',
       required: true,
       min: 0,
@@ -60,8 +82,19 @@ export const Subscriptions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startedAt', type: 'date', required: true },
-        { name: 'renewsAt', type: 'date' },
+        {
+          name: 'startedAt',
+          label: { fr: 'Début', en: 'Started on' },
+          type: 'date',
+          required: true,
+          admin: { date: panelDate('dayOnly') },
+        },
+        {
+          name: 'renewsAt',
+          label: { fr: 'Renouvellement', en: 'Renews on' },
+          type: 'date',
+          admin: { date: panelDate('dayOnly') },
+        },
       ],
     },
   ],

@@ -2,12 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { adminField, admins, adminsOrSelf } from '@/access/rules'
 import { canUseCms } from '@/access/roles'
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/domain/locales'
-import { DEFAULT_ROLE, ROLE_LABELS } from '@/domain/users/roles'
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
 import { resetPasswordEmail } from '@/server/email/templates/reset-password'
 
-import { optionsOf } from '../_shared/options'
+import { languageOptions, optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 import { changePassword } from './endpoints/change-password'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { resetTokenStatus } from './endpoints/reset-token'
@@ -53,9 +54,17 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
     },
   },
+  labels: {
+    singular: { fr: 'Compte', en: 'Account' },
+    plural: { fr: 'Comptes', en: 'Accounts' },
+  },
   admin: {
+    group: NAV_GROUPS.system,
+    // Editors reach their own account from the panel's account menu, not the list of everyone's.
+    hidden: hiddenFromEditors,
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'companyName', 'role'],
+    listSearchableFields: ['email', 'firstName', 'lastName', 'companyName'],
   },
   hooks: {
     beforeOperation: [limitAttempts, enforcePasswordLength, enforcePasswordStrength],
@@ -73,6 +82,7 @@ export const Users: CollectionConfig = {
   fields: [
     {
       name: 'email',
+      label: { fr: 'E-mail', en: 'Email' },
       type: 'email',
       required: true,
       unique: true,
@@ -80,10 +90,11 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'role',
+      label: { fr: 'Rôle', en: 'Role' },
       type: 'select',
       required: true,
       defaultValue: DEFAULT_ROLE,
-      options: optionsOf(ROLE_LABELS),
+      options: optionsOf(ROLE_LABELS, ROLE_LABELS_EN),
       saveToJWT: true,
       index: true,
       access: adminOnlyWrite,
@@ -91,20 +102,55 @@ export const Users: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', maxLength: 100, access: adminOnlyWrite },
-        { name: 'lastName', type: 'text', maxLength: 100, access: adminOnlyWrite },
+        {
+          name: 'firstName',
+          label: { fr: 'Prénom', en: 'First name' },
+          type: 'text',
+          maxLength: 100,
+          access: adminOnlyWrite,
+        },
+        {
+          name: 'lastName',
+          label: { fr: 'Nom', en: 'Last name' },
+          type: 'text',
+          maxLength: 100,
+          access: adminOnlyWrite,
+        },
       ],
     },
-    { name: 'companyName', type: 'text', maxLength: 200, access: adminOnlyWrite },
-    { name: 'contactEmail', type: 'email', access: adminOnlyWrite },
-    { name: 'phone', type: 'text', maxLength: 40, access: adminOnlyWrite },
+    {
+      name: 'companyName',
+      label: { fr: 'Entreprise', en: 'Company' },
+      type: 'text',
+      maxLength: 200,
+      access: adminOnlyWrite,
+    },
+    {
+      name: 'contactEmail',
+      label: { fr: 'E-mail de contact', en: 'Contact email' },
+      type: 'email',
+      access: adminOnlyWrite,
+    },
+    {
+      name: 'phone',
+      label: { fr: 'Téléphone', en: 'Phone' },
+      type: 'text',
+      maxLength: 40,
+      access: adminOnlyWrite,
+    },
     {
       type: 'row',
       fields: [
-        { name: 'plan', type: 'text', maxLength: 100, access: adminOnlyWrite },
+        {
+          name: 'plan',
+          label: { fr: 'Formule', en: 'Plan' },
+          type: 'text',
+          maxLength: 100,
+          access: adminOnlyWrite,
+        },
         {
           name: 'planMrrChf',
-          label: 'Plan MRR (CHF)',
+          label: { fr: 'Mensualité de la formule (CHF)', en: 'Plan MRR (CHF)' },
           type: 'number',
           min: 0,
           validate: validateChf,
@@ -114,19 +160,27 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'whatsappLink',
+      label: { fr: 'Lien WhatsApp', en: 'WhatsApp link' },
       type: 'text',
       validate: validateHttpUrl,
       access: adminOnlyWrite,
     },
     {
       name: 'language',
+      label: { fr: 'Langue', en: 'Language' },
       type: 'select',
       defaultValue: DEFAULT_LOCALE,
-      options: LOCALES.map((value) => ({ value, label: value.toUpperCase() })),
-      admin: { description: 'Langue des e-mails envoyés à ce compte.' },
+      options: languageOptions,
+      admin: {
+        description: {
+          fr: 'Langue des e-mails envoyés à ce compte.',
+          en: 'Language of the e-mails sent to this account.',
+        },
+      },
     },
     {
       name: 'newsletterConsent',
+      label: { fr: 'Accepte la newsletter', en: 'Newsletter consent' },
       type: 'checkbox',
       defaultValue: false,
       access: adminOnlyWrite,

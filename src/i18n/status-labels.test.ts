@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
-import { SUBSCRIPTION_STATUS_LABELS } from '@/domain/billing/subscription'
-import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
-import { REQUEST_STATUS_LABELS } from '@/domain/requests/status'
-import { UPDATE_STATUS_LABELS } from '@/domain/updates/status'
+import { INVOICE_STATUS_LABELS, INVOICE_STATUS_LABELS_EN } from '@/domain/billing/invoice-status'
+import {
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_LABELS_EN,
+} from '@/domain/billing/subscription'
+import { PROJECT_STATUS_LABELS, PROJECT_STATUS_LABELS_EN } from '@/domain/projects/status'
+import { REQUEST_STATUS_LABELS, REQUEST_STATUS_LABELS_EN } from '@/domain/requests/status'
+import { UPDATE_STATUS_LABELS, UPDATE_STATUS_LABELS_EN } from '@/domain/updates/status'
 
+import en from './locales/en/portal.json'
 import fr from './locales/fr/portal.json'
 
-/** The portal's French status labels are the domain's, the ones the back office shows too. */
+/**
+ * The portal's status labels are the domain's: French as the back office shows them, English as
+ * the CMS panel does.
+ */
 describe('portal status labels', () => {
   it('match the domain labels in French', () => {
     expect(fr.status).toEqual({
@@ -17,6 +24,16 @@ describe('portal status labels', () => {
       update: UPDATE_STATUS_LABELS,
       invoice: INVOICE_STATUS_LABELS,
       subscription: SUBSCRIPTION_STATUS_LABELS,
+    })
+  })
+  // The CMS panel's English options say what the English portal says.
+  it('match the domain labels in English', () => {
+    expect(en.status).toEqual({
+      project: PROJECT_STATUS_LABELS_EN,
+      request: REQUEST_STATUS_LABELS_EN,
+      update: UPDATE_STATUS_LABELS_EN,
+      invoice: INVOICE_STATUS_LABELS_EN,
+      subscription: SUBSCRIPTION_STATUS_LABELS_EN,
     })
   })
 })

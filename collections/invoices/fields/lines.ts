@@ -11,7 +11,7 @@ import {
   TOTALS_ERRORS,
 } from '@/domain/billing/invoice-lines'
 import { isChfAmount } from '@/domain/billing/money'
-import { VAT_RATE_ERROR, VAT_RATE_LABELS } from '@/domain/billing/vat'
+import { VAT_RATE_ERROR, VAT_RATE_LABELS, VAT_RATE_LABELS_EN } from '@/domain/billing/vat'
 import { isValueOf } from '@/domain/labelled'
 
 import { optionsOf } from '../../_shared/options'
@@ -27,8 +27,8 @@ const description = (value: unknown) => {
 export const lineFields: Field[] = [
   {
     name: 'lines',
-    label: 'Lignes',
-    labels: { singular: 'Ligne', plural: 'Lignes' },
+    label: { fr: 'Lignes', en: 'Lines' },
+    labels: { singular: { fr: 'Ligne', en: 'Line' }, plural: { fr: 'Lignes', en: 'Lines' } },
     type: 'array',
     validate: (value: unknown) => {
       const count = Array.isArray(value) ? value.length : Number(value ?? 0)
@@ -38,7 +38,7 @@ export const lineFields: Field[] = [
     fields: [
       {
         name: 'description',
-        label: 'Description',
+        label: { fr: 'Description', en: 'Description' },
         type: 'text',
         maxLength: DESCRIPTION_MAX,
         validate: description,
@@ -48,24 +48,24 @@ export const lineFields: Field[] = [
         fields: [
           {
             name: 'quantity',
-            label: 'Quantité',
+            label: { fr: 'Quantité', en: 'Quantity' },
             type: 'number',
             defaultValue: 1,
             validate: (value: unknown) => (isQuantity(value) ? true : QUANTITY_ERROR),
           },
           {
             name: 'unitPrice',
-            label: 'Prix unitaire (CHF)',
+            label: { fr: 'Prix unitaire (CHF)', en: 'Unit price (CHF)' },
             type: 'number',
             validate: (value: unknown) =>
               value === null || value === undefined ? 'Prix unitaire requis' : validateChf(value),
           },
           {
             name: 'vatRate',
-            label: 'TVA',
+            label: { fr: 'TVA', en: 'VAT' },
             type: 'select',
             defaultValue: '8.1',
-            options: optionsOf(VAT_RATE_LABELS),
+            options: optionsOf(VAT_RATE_LABELS, VAT_RATE_LABELS_EN),
             validate: (value: unknown) =>
               isValueOf(VAT_RATE_LABELS, value) ? true : VAT_RATE_ERROR,
           },
@@ -75,19 +75,21 @@ export const lineFields: Field[] = [
   },
   {
     name: 'discount',
-    label: 'Rabais (CHF)',
+    label: { fr: 'Rabais (CHF)', en: 'Discount (CHF)' },
     type: 'number',
     min: 0,
     validate: (value: unknown) =>
       value === null || value === undefined || isChfAmount(value) ? true : DISCOUNT_ERROR,
     admin: {
-      description:
-        'Facultatif : un montant déduit du sous-total, réparti sur les taux de TVA au prorata de leurs lignes.',
+      description: {
+        fr: 'Facultatif : un montant déduit du sous-total, réparti sur les taux de TVA au prorata de leurs lignes.',
+        en: 'Optional: an amount taken off the subtotal, spread over the VAT rates in proportion to their lines.',
+      },
     },
   },
 ]
 
-const computed = (name: string, label: string): Field => ({
+const computed = (name: string, label: { fr: string; en: string }): Field => ({
   name,
   label,
   type: 'number',
@@ -99,19 +101,22 @@ export const totalFields: Field[] = [
   {
     type: 'row',
     fields: [
-      computed('subtotal', 'Sous-total (CHF)'),
-      computed('vatAmount', 'TVA (CHF)'),
-      computed('rounding', 'Arrondi (CHF)'),
+      computed('subtotal', { fr: 'Sous-total (CHF)', en: 'Subtotal (CHF)' }),
+      computed('vatAmount', { fr: 'TVA (CHF)', en: 'VAT (CHF)' }),
+      computed('rounding', { fr: 'Arrondi (CHF)', en: 'Rounding (CHF)' }),
     ],
   },
   {
     name: 'roundToFiveCentimes',
-    label: 'Total arrondi à 5 centimes',
+    label: { fr: 'Total arrondi à 5 centimes', en: 'Total rounded to 5 centimes' },
     type: 'checkbox',
     defaultValue: false,
     admin: {
       readOnly: true,
-      description: 'Repris des paramètres à la création de la facture, puis gardé.',
+      description: {
+        fr: 'Repris des paramètres à la création de la facture, puis gardé.',
+        en: 'Taken from the settings when the invoice is created, then kept.',
+      },
     },
   },
 ]

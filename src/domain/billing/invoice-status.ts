@@ -17,6 +17,13 @@ export const INVOICE_STATUS_LABELS = {
 
 export type InvoiceStatus = keyof typeof INVOICE_STATUS_LABELS
 export const INVOICE_STATUSES = valuesOf<InvoiceStatus>(INVOICE_STATUS_LABELS)
+export const INVOICE_STATUS_LABELS_EN: Labelled<InvoiceStatus> = {
+  Draft: 'Draft',
+  Pending: 'Pending',
+  Paid: 'Paid',
+  Overdue: 'Overdue',
+  Cancelled: 'Cancelled',
+}
 
 /** Whether an invoice has gone to its client: numbered, visible to it, its lines frozen. */
 export const isInvoiceSent = (status: InvoiceStatus | null | undefined) =>

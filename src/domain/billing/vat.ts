@@ -15,6 +15,12 @@ export const VAT_RATE_LABELS = {
 export type VatRate = keyof typeof VAT_RATE_LABELS
 // Listed by hand: an object puts its integer-like key '0' first, the rates read best from 8.1 down.
 export const VAT_RATES: VatRate[] = ['8.1', '2.6', '3.8', '0']
+export const VAT_RATE_LABELS_EN: Labelled<VatRate> = {
+  '8.1': '8.1%',
+  '2.6': '2.6%',
+  '3.8': '3.8%',
+  '0': '0%',
+}
 
 const BASIS_POINTS: Record<VatRate, number> = { '8.1': 810, '2.6': 260, '3.8': 380, '0': 0 }
 

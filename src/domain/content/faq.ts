@@ -11,3 +11,9 @@ export const FAQ_CATEGORY_LABELS = {
 
 export type FaqCategory = keyof typeof FAQ_CATEGORY_LABELS
 export const FAQ_CATEGORIES = valuesOf<FaqCategory>(FAQ_CATEGORY_LABELS)
+export const FAQ_CATEGORY_LABELS_EN: Labelled<FaqCategory> = {
+  pricing: 'Pricing',
+  technical: 'Technical',
+  support: 'Support',
+  process: 'Process',
+}

@@ -14,3 +14,12 @@ export const GLOSSARY_CATEGORY_LABELS = {
 
 export type GlossaryCategory = keyof typeof GLOSSARY_CATEGORY_LABELS
 export const GLOSSARY_CATEGORIES = valuesOf<GlossaryCategory>(GLOSSARY_CATEGORY_LABELS)
+export const GLOSSARY_CATEGORY_LABELS_EN: Labelled<GlossaryCategory> = {
+  development: 'Development',
+  design: 'Design',
+  infrastructure: 'Infrastructure',
+  marketing: 'Marketing',
+  ai: 'Artificial intelligence',
+  security: 'Security',
+  business: 'Business',
+}

@@ -10,3 +10,8 @@ export const PROJECT_TYPE_LABELS = {
 
 export type ProjectType = keyof typeof PROJECT_TYPE_LABELS
 export const PROJECT_TYPES = valuesOf<ProjectType>(PROJECT_TYPE_LABELS)
+export const PROJECT_TYPE_LABELS_EN: Labelled<ProjectType> = {
+  launch_site: 'Site Launch',
+  pro_platform: 'Pro Platform',
+  real_software: 'Software',
+}

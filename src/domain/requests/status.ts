@@ -10,6 +10,11 @@ export const REQUEST_STATUS_LABELS = {
 
 export type RequestStatus = keyof typeof REQUEST_STATUS_LABELS
 export const REQUEST_STATUSES = valuesOf<RequestStatus>(REQUEST_STATUS_LABELS)
+export const REQUEST_STATUS_LABELS_EN: Labelled<RequestStatus> = {
+  Pending: 'Pending',
+  InProgress: 'In progress',
+  Done: 'Completed',
+}
 export const DEFAULT_REQUEST_STATUS: RequestStatus = 'Pending'
 
 /** The client side names the same statuses in lowercase. */

@@ -10,6 +10,11 @@ export const SUBMISSION_STATUS_LABELS = {
 
 export type SubmissionStatus = keyof typeof SUBMISSION_STATUS_LABELS
 export const SUBMISSION_STATUSES = valuesOf<SubmissionStatus>(SUBMISSION_STATUS_LABELS)
+export const SUBMISSION_STATUS_LABELS_EN: Labelled<SubmissionStatus> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
 
 /** How long a submission wears the 'Nouveau' badge after it arrives. */
 export const NEW_SUBMISSION_HOURS = 24

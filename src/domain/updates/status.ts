@@ -10,3 +10,8 @@ export const UPDATE_STATUS_LABELS = {
 
 export type UpdateStatus = keyof typeof UPDATE_STATUS_LABELS
 export const UPDATE_STATUSES = valuesOf<UpdateStatus>(UPDATE_STATUS_LABELS)
+export const UPDATE_STATUS_LABELS_EN: Labelled<UpdateStatus> = {
+  pending: 'Pending',
+  in_progress: 'In progress',
+  completed: 'Completed',
+}

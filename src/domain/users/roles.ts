@@ -10,4 +10,9 @@ export const ROLE_LABELS = {
 
 export type Role = keyof typeof ROLE_LABELS
 export const ROLES = valuesOf<Role>(ROLE_LABELS)
+export const ROLE_LABELS_EN: Labelled<Role> = {
+  client: 'Client',
+  editor: 'Editor',
+  admin: 'Administrator',
+}
 export const DEFAULT_ROLE: Role = 'client'

@@ -1,0 +1,102 @@
+import type { Field } from 'payload'
+
+import { adminField } from '@/access/rules'
+import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
+import { VAT_RATE_LABELS, VAT_RATE_LABELS_EN, VAT_RATES } from '@/domain/billing/vat'
+import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
+
+import { optionsOf } from '../collections/_shared/options'
+import { validateOptionalText } from '../collections/_shared/validators'
+
+const COUNTRY_LABELS: Record<(typeof BILLING_COUNTRIES)[number], { fr: string; en: string }> = {
+  CH: { fr: 'Suisse', en: 'Switzerland' },
+  LI: { fr: 'Liechtenstein', en: 'Liechtenstein' },
+}
+
+/** The studio's billing details: printed on every invoice and in its QR payment part. */
+export const billingGroup: Field = {
+  name: 'billing',
+  label: { fr: 'Coordonnées de facturation', en: 'Billing details' },
+  type: 'group',
+  access: { read: adminField },
+  admin: {
+    description: {
+      fr: 'Imprimées sur chaque facture et dans sa section de paiement QR ; les factures se téléchargent une fois ces champs remplis.',
+      en: 'Printed on every invoice and in its QR payment part; invoices can be downloaded once these fields are filled in.',
+    },
+  },
+  fields: [
+    {
+      name: 'name',
+      label: { fr: 'Raison sociale', en: 'Company name' },
+      type: 'text',
+      maxLength: 70,
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', label: { fr: 'Rue', en: 'Street' }, type: 'text', maxLength: 70 },
+        {
+          name: 'buildingNumber',
+          label: { fr: 'Numéro', en: 'Number' },
+          type: 'text',
+          maxLength: 16,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'postalCode', label: { fr: 'NPA', en: 'Postcode' }, type: 'text', maxLength: 16 },
+        { name: 'city', label: { fr: 'Localité', en: 'City' }, type: 'text', maxLength: 35 },
+        {
+          name: 'country',
+          label: { fr: 'Pays', en: 'Country' },
+          type: 'select',
+          defaultValue: 'CH',
+          options: BILLING_COUNTRIES.map((code) => ({ label: COUNTRY_LABELS[code], value: code })),
+        },
+      ],
+    },
+    {
+      name: 'iban',
+      label: { fr: 'IBAN', en: 'IBAN' },
+      type: 'text',
+      maxLength: 42,
+      validate: validateOptionalText(isBillingIban, IBAN_ERROR),
+    },
+    {
+      name: 'vatNumber',
+      label: { fr: 'Numéro TVA', en: 'VAT number' },
+      type: 'text',
+      maxLength: 24,
+      validate: validateOptionalText(isVatNumber, VAT_NUMBER_ERROR),
+      admin: {
+        description: {
+          fr: 'CHE-123.456.789 TVA : imprimé sur les factures ; sans lui, une facture ne peut porter que le taux 0 %.',
+          en: 'CHE-123.456.789 TVA: printed on invoices; without it, an invoice may only carry the 0% rate.',
+        },
+      },
+    },
+    {
+      name: 'vatRates',
+      label: {
+        fr: 'Taux de TVA proposés sur les lignes de facture',
+        en: 'VAT rates offered on invoice lines',
+      },
+      type: 'select',
+      hasMany: true,
+      options: optionsOf(VAT_RATE_LABELS, VAT_RATE_LABELS_EN),
+      defaultValue: VAT_RATES,
+    },
+    {
+      name: 'roundToFiveCentimes',
+      label: {
+        fr: 'Arrondir le total des nouvelles factures à 5 centimes',
+        en: 'Round the total of new invoices to 5 centimes',
+      },
+      type: 'checkbox',
+      defaultValue: false,
+    },
+  ],
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+
+import { createAdmin, createClient, PASSWORD, sql, uniqueEmail } from './support/accounts'
+import { expect, signIn, test } from './support/fixtures'
+
+/** The panel as an editor in Switzerland opens it: a French-speaking browser. */
+test.use({ locale: 'fr-CH' })
+
+const COLLECTIONS = [
+  'users',
+  'project-submissions',
+  'project-files',
+  'client-projects',
+  'client-requests',
+  'project-updates',
+  'invoices',
+  'subscriptions',
+  'activities',
+  'glossary-terms',
+  'faq-items',
+  'posts',
+  'newsletter-subscribers',
+  'contact-messages',
+]
+
+/** Payload's English defaults: what the panel showed before every text got its French one. */
+const ENGLISH = [
+  /Glossary Terms?\b/,
+  /Faq Items?\b/,
+  /Project (Submissions?|Files?|Updates?)\b/,
+  /Client (Projects?|Requests?)\b/,
+  /Newsletter Subscribers?\b/,
+  /Contact Messages?\b/,
+  /\b(Users|Invoices|Subscriptions|Activities|Posts|Settings)\b/,
+  /\b(Definition|Page Concerned|Change Description|Invoice Date|Due Date|Published At)\b/,
+  /successfully/,
+  /\b(AM|PM)\b/,
+]
+
+const expectFrench = async (page: Page, path: string) => {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await page.waitForLoadState('networkidle')
+  const text = await page.locator('body').innerText()
+  for (const english of ENGLISH) expect(text, `${path} shows ${english}`).not.toMatch(english)
+}
+
+test('the CMS panel is French for an admin, in every list, edit view and global, from its own origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await createAdmin(request)
+  const urls: string[] = []
+  page.context().on('request', (sent) => urls.push(sent.url()))
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin/)
+
+  await expectFrench(page, '/cms')
+  for (const group of ['Contenu du site', 'Blog', 'Aide', 'Clients', 'Finances', 'Système']) {
+    await expect(page.locator('nav').getByText(group, { exact: true })).toBeVisible()
+  }
+  for (const slug of COLLECTIONS) {
+    await expectFrench(page, `/cms/collections/${slug}`)
+    await expectFrench(page, `/cms/collections/${slug}/create`)
+  }
+  await expectFrench(page, '/cms/globals/settings')
+
+  // A list's dates read the French way: "25 nov. 2026, 08:45".
+  await expectFrench(page, '/cms/collections/users')
+  await expect(page.locator('.table tbody').first()).toContainText(/\d{1,2} \S+ \d{4}, \d{2}:\d{2}/)
+
+  // The save toast names the collection in French.
+  await expectFrench(page, '/cms/collections/users/create')
+  await page.locator('#field-email').fill(uniqueEmail('toast'))
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('#field-confirm-password').fill(PASSWORD)
+  await page.locator('#action-save').click()
+  await expect(page.getByText('Compte créé(e) avec succès.')).toBeVisible()
+
+  const origin = new URL(baseURL!).origin
+  expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([])
+})
+
+test('an editor sees the blog and the help pages only', async ({ page, request }) => {
+  const editor = await createClient(request, 'editor')
+  await sql(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email])
+  await signIn(page, editor.email, editor.password)
+  await expect(page).toHaveURL(/\/espace-client/)
+
+  await expectFrench(page, '/cms')
+  const nav = page.locator('nav')
+  await expect(nav.getByText('Blog', { exact: true })).toBeVisible()
+  await expect(nav.getByText('Aide', { exact: true })).toBeVisible()
+  for (const group of ['Contenu du site', 'Clients', 'Finances', 'Système']) {
+    await expect(nav.getByText(group, { exact: true })).toHaveCount(0)
+  }
+  expect((await page.goto('/cms/collections/users'))?.status()).toBe(404)
+  await expectFrench(page, '/cms/account')
+})
