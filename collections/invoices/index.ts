@@ -146,7 +146,7 @@ export const Invoices: CollectionConfig = {
       fields: [
         {
           name: 'amountPaid',
-          label: 'Payé (CHF)',
+          label: { fr: 'Payé (CHF)', en: 'Paid (CHF)' },
           type: 'number',
           // The sum of the bank credits applied to it, set by the server (see recordPayment).
           access: { create: nobodyField, update: nobodyField },
@@ -154,11 +154,11 @@ export const Invoices: CollectionConfig = {
         },
         {
           name: 'paidAt',
-          label: 'Payée le',
+          label: { fr: 'Payée le', en: 'Paid on' },
           type: 'date',
           index: true,
           access: { create: nobodyField, update: nobodyField },
-          admin: { readOnly: true },
+          admin: { readOnly: true, date: panelDate('dayOnly') },
         },
       ],
     },

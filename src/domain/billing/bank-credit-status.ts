@@ -11,3 +11,9 @@ export const BANK_CREDIT_STATUS_LABELS = {
 } as const satisfies Labelled<string>
 
 export type BankCreditStatus = keyof typeof BANK_CREDIT_STATUS_LABELS
+
+export const BANK_CREDIT_STATUS_LABELS_EN: Labelled<BankCreditStatus> = {
+  matched: 'Matched',
+  unmatched: 'To review',
+  ignored: 'Ignored',
+}
