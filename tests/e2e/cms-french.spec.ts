@@ -50,6 +50,8 @@ test('the CMS panel is French for an admin, in every list, edit view and global,
   request,
   baseURL,
 }) => {
+  // Some thirty panel pages, each loaded until the network is idle.
+  test.setTimeout(240_000)
   const admin = await createAdmin(request)
   const urls: string[] = []
   page.context().on('request', (sent) => urls.push(sent.url()))
@@ -67,7 +69,7 @@ test('the CMS panel is French for an admin, in every list, edit view and global,
   await expectFrench(page, '/cms/globals/settings')
 
   // A list's dates read the French way: "25 nov. 2026, 08:45".
-  await expectFrench(page, '/cms/collections/users')
+  await expectFrench(page, '/cms/collections/activities')
   await expect(page.locator('.table tbody').first()).toContainText(/\d{1,2} \S+ \d{4}, \d{2}:\d{2}/)
 
   // The save toast names the collection in French.
