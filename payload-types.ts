@@ -142,6 +142,8 @@ export interface Config {
       notifyClientOfResolution: TaskNotifyClientOfResolution
       sendApprovalEmail: TaskSendApprovalEmail
       sendInvoiceEmail: TaskSendInvoiceEmail
+      queueInvoiceReminders: TaskQueueInvoiceReminders
+      sendInvoiceReminder: TaskSendInvoiceReminder
       removeSubmissionFiles: TaskRemoveSubmissionFiles
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation
       sendNewsletterWelcome: TaskSendNewsletterWelcome
@@ -364,6 +366,12 @@ export interface Invoice {
   status: 'Draft' | 'Pending' | 'Paid' | 'Overdue' | 'Cancelled'
   amountPaid?: number | null
   paidAt?: string | null
+  /**
+   * No reminder goes out for this invoice while this is checked.
+   */
+  remindersPaused?: boolean | null
+  remindersSent?: number | null
+  lastReminderAt?: string | null
   /**
    * Optional: a PDF made elsewhere. The portal always offers the generated invoice with its QR payment part.
    */
@@ -600,6 +608,8 @@ export interface PayloadJob {
           | 'notifyClientOfResolution'
           | 'sendApprovalEmail'
           | 'sendInvoiceEmail'
+          | 'queueInvoiceReminders'
+          | 'sendInvoiceReminder'
           | 'removeSubmissionFiles'
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
@@ -645,6 +655,8 @@ export interface PayloadJob {
         | 'notifyClientOfResolution'
         | 'sendApprovalEmail'
         | 'sendInvoiceEmail'
+        | 'queueInvoiceReminders'
+        | 'sendInvoiceReminder'
         | 'removeSubmissionFiles'
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
@@ -919,6 +931,9 @@ export interface InvoicesSelect<T extends boolean = true> {
   status?: T
   amountPaid?: T
   paidAt?: T
+  remindersPaused?: T
+  remindersSent?: T
+  lastReminderAt?: T
   pdfUrl?: T
   updatedAt?: T
   createdAt?: T
@@ -1126,7 +1141,7 @@ export interface Setting {
   /**
    * Printed on every invoice and in its QR payment part; invoices can be downloaded once these fields are filled in.
    */
-  billing?: {
+  billing: {
     name?: string | null
     street?: string | null
     buildingNumber?: string | null
@@ -1140,6 +1155,9 @@ export interface Setting {
     vatNumber?: string | null
     vatRates?: ('0' | '8.1' | '2.6' | '3.8')[] | null
     roundToFiveCentimes?: boolean | null
+    firstReminderDays: number
+    secondReminderDays: number
+    finalReminderDays: number
   }
   cannedReplies: {
     requestReceived: string
@@ -1191,6 +1209,9 @@ export interface SettingsSelect<T extends boolean = true> {
         vatNumber?: T
         vatRates?: T
         roundToFiveCentimes?: T
+        firstReminderDays?: T
+        secondReminderDays?: T
+        finalReminderDays?: T
       }
   cannedReplies?:
     | T
@@ -1283,6 +1304,25 @@ export interface TaskSendApprovalEmail {
 export interface TaskSendInvoiceEmail {
   input: {
     invoiceId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueInvoiceReminders".
+ */
+export interface TaskQueueInvoiceReminders {
+  input?: unknown
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInvoiceReminder".
+ */
+export interface TaskSendInvoiceReminder {
+  input: {
+    invoiceId: number
+    level: number
   }
   output?: unknown
 }

@@ -47,6 +47,7 @@ import {
 import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/view-as-endpoints'
 import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
 import { sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
+import { queueInvoiceReminders, sendInvoiceReminder } from './src/server/jobs/reminder-tasks'
 import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
 import {
   notifyClientOfResolution,
@@ -86,6 +87,8 @@ const config = buildConfig({
       notifyClientOfResolution,
       sendApprovalEmail,
       sendInvoiceEmail,
+      queueInvoiceReminders,
+      sendInvoiceReminder,
       removeSubmissionFiles,
       sendNewsletterConfirmation,
       sendNewsletterWelcome,

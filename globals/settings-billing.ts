@@ -3,6 +3,11 @@ import type { Field } from 'payload'
 import { adminField } from '@/access/rules'
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
 import { VAT_RATE_LABELS, VAT_RATE_LABELS_EN, VAT_RATES } from '@/domain/billing/vat'
+import {
+  areReminderDays,
+  DEFAULT_REMINDER_DAYS,
+  REMINDER_DAYS_ERROR,
+} from '@/domain/billing/reminders'
 import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
 
 import { optionsOf } from '../collections/_shared/options'
@@ -11,6 +16,29 @@ import { validateOptionalText } from '../collections/_shared/validators'
 const COUNTRY_LABELS: Record<(typeof BILLING_COUNTRIES)[number], { fr: string; en: string }> = {
   CH: { fr: 'Suisse', en: 'Switzerland' },
   LI: { fr: 'Liechtenstein', en: 'Liechtenstein' },
+}
+
+type ReminderSiblings = Partial<Record<(typeof REMINDER_FIELDS)[number], unknown>>
+
+const REMINDER_FIELDS = ['firstReminderDays', 'secondReminderDays', 'finalReminderDays'] as const
+const REMINDER_LABELS = [
+  { fr: '1re relance (jours après l’échéance)', en: '1st reminder (days after due date)' },
+  { fr: '2e relance (jours)', en: '2nd reminder (days)' },
+  { fr: 'Mise en demeure (jours)', en: 'Final notice (days)' },
+] as const
+
+/** When an unpaid invoice's reminders go out; the three days checked together, in order. */
+const reminderDaysRow: Field = {
+  type: 'row',
+  fields: REMINDER_FIELDS.map((name, index) => ({
+    name,
+    label: REMINDER_LABELS[index],
+    type: 'number' as const,
+    required: true,
+    defaultValue: DEFAULT_REMINDER_DAYS[index],
+    validate: (_value: unknown, { siblingData }: { siblingData: ReminderSiblings }) =>
+      areReminderDays(REMINDER_FIELDS.map((field) => siblingData[field])) || REMINDER_DAYS_ERROR,
+  })),
 }
 
 /** The studio's billing details: printed on every invoice and in its QR payment part. */
@@ -98,5 +126,6 @@ export const billingGroup: Field = {
       type: 'checkbox',
       defaultValue: false,
     },
+    reminderDaysRow,
   ],
 }

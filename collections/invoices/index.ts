@@ -16,7 +16,7 @@ import { lineFields, totalFields } from './fields/lines'
 import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
-import { recordPayment } from './hooks/record-payment'
+import { setServerFields } from './hooks/set-server-fields'
 import { storePaymentReference } from './hooks/store-payment-reference'
 
 const audit = auditChanges({
@@ -48,7 +48,7 @@ export const Invoices: CollectionConfig = {
   endpoints: [invoicePdfEndpoint, markPaidEndpoint, sendInvoiceEndpoint],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
-    beforeChange: [guardSentInvoice, numberInvoice, priceInvoice, recordPayment],
+    beforeChange: [guardSentInvoice, numberInvoice, priceInvoice, setServerFields],
     afterChange: [storePaymentReference, ...audit.afterChange],
     beforeDelete: [keepSentInvoice],
     afterDelete: audit.afterDelete,
@@ -148,7 +148,7 @@ export const Invoices: CollectionConfig = {
           name: 'amountPaid',
           label: { fr: 'Payé (CHF)', en: 'Paid (CHF)' },
           type: 'number',
-          // The sum of the bank credits applied to it, set by the server (see recordPayment).
+          // The sum of the bank credits applied to it, set by the server (see setServerFields).
           access: { create: nobodyField, update: nobodyField },
           admin: { readOnly: true },
         },
@@ -157,6 +157,39 @@ export const Invoices: CollectionConfig = {
           label: { fr: 'Payée le', en: 'Paid on' },
           type: 'date',
           index: true,
+          access: { create: nobodyField, update: nobodyField },
+          admin: { readOnly: true, date: panelDate('dayOnly') },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'remindersPaused',
+          label: { fr: 'Relances suspendues', en: 'Reminders paused' },
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description: {
+              fr: 'Aucune relance ne part pour cette facture tant que la case est cochée.',
+              en: 'No reminder goes out for this invoice while this is checked.',
+            },
+          },
+        },
+        {
+          name: 'remindersSent',
+          label: { fr: 'Relances envoyées', en: 'Reminders sent' },
+          type: 'number',
+          defaultValue: 0,
+          // Counted by the reminders job (see setServerFields), never written by a request.
+          access: { create: nobodyField, update: nobodyField },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'lastReminderAt',
+          label: { fr: 'Dernière relance', en: 'Last reminder' },
+          type: 'date',
           access: { create: nobodyField, update: nobodyField },
           admin: { readOnly: true, date: panelDate('dayOnly') },
         },

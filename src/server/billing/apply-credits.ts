@@ -5,7 +5,7 @@ import { fromHundredths } from '@/domain/billing/exact-decimal'
 
 import { logActivity, SKIP_AUDIT } from '../backoffice/activity'
 import { lockRow, transactionOf } from '../db/lock'
-import { PAYMENT, type PaymentContext } from './payment-context'
+import { SERVER_FIELDS, type InvoiceServerFields } from './invoice-server-fields'
 
 export type AppliedPayment = { invoiceNumber: string | null; paid: boolean }
 
@@ -42,7 +42,7 @@ export const applyCredits = async (
   if (!row) throw new Error(`Invoice ${invoiceId} vanished while its payment was applied`)
   const paidCentimes = Number(row.paid)
   const complete = paidCentimes >= Number(row.total)
-  const payment: PaymentContext = {
+  const payment: InvoiceServerFields = {
     amountPaid: fromHundredths(paidCentimes),
     ...(complete && row.lastBooking && { paidAt: new Date(row.lastBooking).toISOString() }),
   }
@@ -53,13 +53,13 @@ export const applyCredits = async (
     req,
     user: req.user,
     overrideAccess: false,
-    context: { [PAYMENT]: payment, [SKIP_AUDIT]: true },
+    context: { [SERVER_FIELDS]: payment, [SKIP_AUDIT]: true },
   })
   await logActivity(req, {
     entityType: 'invoice',
     entityId: invoiceId,
     action: complete ? 'Paiement reçu : facture payée' : 'Paiement partiel reçu',
-    note: `${row.invoiceNumber ?? ''} · ${payment.amountPaid.toFixed(2)} CHF reçus`,
+    note: `${row.invoiceNumber ?? ''} · ${fromHundredths(paidCentimes).toFixed(2)} CHF reçus`,
   })
   return { invoiceNumber: row.invoiceNumber, paid: complete }
 }

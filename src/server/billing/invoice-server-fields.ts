@@ -1,7 +1,13 @@
 /**
- * Set in a write's context by the bank import: the invoice's paid amount (the sum of its
- * credits, in CHF) and the booking date of the credit that completed it (the invoices
- * collection's recordPayment hook stores them, fields no request may write).
+ * The invoice fields no request may write, set by the server through a write's context: the paid
+ * amount (the sum of its bank credits, in CHF) with the booking date of the credit that
+ * completed it, and the number of reminders sent with the date of the last. The invoices collection's
+ * setServerFields hook stores them.
  */
-export const PAYMENT = 'payment'
-export type PaymentContext = { amountPaid: number; paidAt?: string }
+export const SERVER_FIELDS = 'invoiceServerFields'
+export type InvoiceServerFields = {
+  amountPaid?: number
+  paidAt?: string
+  remindersSent?: number
+  lastReminderAt?: string
+}

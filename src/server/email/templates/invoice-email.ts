@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
 import { env } from '../../config/env'
-import { escapeHtml } from '../escape-html'
+import { actionMail, mailDay } from './action-mail'
 
 const TEXTS = {
   fr: {
@@ -24,12 +24,6 @@ const TEXTS = {
   },
 } as const satisfies Record<Locale, unknown>
 
-const dayOf = (date: string, language: Locale) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CH' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Zurich',
-  }).format(new Date(date))
-
 /** The client's e-mail that carries a sent invoice (attached by the caller), in its language. */
 export const invoiceEmail = (args: {
   language: Locale
@@ -43,16 +37,13 @@ export const invoiceEmail = (args: {
   const body = texts.body(
     args.invoiceNumber,
     formatChf(args.amount, 2),
-    dayOf(args.dueDate, args.language),
+    mailDay(args.dueDate, args.language),
   )
   const greeting = texts.greeting(args.firstName)
-  const html = `<!doctype html><html lang="${args.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p>${escapeHtml(texts.portal)}</p>
-<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(texts.action)}</a></p>
-<p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>
-</body></html>`
-  const text = `${greeting}\n\n${body}\n\n${texts.portal}\n${link}\n`
+  const { html, text } = actionMail({
+    language: args.language,
+    paragraphs: [greeting, body, texts.portal],
+    action: { label: texts.action, link },
+  })
   return { subject: texts.subject(args.invoiceNumber), html, text, link }
 }
