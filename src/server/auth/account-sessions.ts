@@ -1,0 +1,98 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { describeDevice } from '@/domain/auth/user-agent'
+
+import { lockRow } from '../db/lock'
+import { liveSessions, readSessionEntries, writeSessionEntries } from './session-entries'
+
+const system = { overrideAccess: true, depth: 0 } as const
+
+/** A session as the account page lists it. */
+export type SessionView = {
+  id: string
+  current: boolean
+  device: string | null
+  ip: string | null
+  createdAt: string | null
+  lastSeenAt: string | null
+}
+
+/** The account's open sessions, the current one first, then the most recently seen. */
+export const listSessions = async (
+  req: PayloadRequest,
+  userId: number,
+  currentSid: string | undefined,
+): Promise<SessionView[]> => {
+  const sessions = liveSessions(await readSessionEntries(req, userId))
+  const { docs } = await req.payload.find({
+    collection: 'session-details',
+    where: { sid: { in: sessions.map(({ id }) => id) } },
+    limit: sessions.length || 1,
+    pagination: false,
+    req,
+    ...system,
+  })
+  const details = new Map(docs.map((row) => [row.sid, row]))
+  return sessions
+    .map(({ id, createdAt }) => {
+      const row = details.get(id)
+      return {
+        id,
+        current: id === currentSid,
+        device: describeDevice(row?.userAgent),
+        ip: row?.ip ?? null,
+        createdAt: createdAt ?? null,
+        lastSeenAt: row?.lastSeenAt ?? null,
+      }
+    })
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) ||
+        String(b.lastSeenAt).localeCompare(String(a.lastSeenAt)),
+    )
+}
+
+/**
+ * Ends the account's sessions that `ends` picks (their tokens stop working at once) and drops
+ * their details. Returns how many ended. Inside the caller's transaction, the account locked.
+ */
+export const endSessions = async (
+  req: PayloadRequest,
+  userId: number,
+  ends: (sid: string) => boolean,
+) => {
+  await lockRow(req, 'users', userId)
+  const sessions = await readSessionEntries(req, userId)
+  const ended = sessions.filter(({ id }) => ends(id)).map(({ id }) => id)
+  if (!ended.length) return 0
+  await writeSessionEntries(
+    req,
+    userId,
+    sessions.filter(({ id }) => !ended.includes(id)),
+  )
+  await req.payload.delete({
+    collection: 'session-details',
+    where: { sid: { in: ended } },
+    req,
+    ...system,
+  })
+  return ended.length
+}
+
+/** How often a session's "last seen" is written: not on every request. */
+const TOUCH_EVERY_MS = 5 * 60_000
+
+/** Notes that a session was used now, at most once per five minutes. */
+export const touchSession = async (payload: Payload, sid: string, now = new Date()) => {
+  await payload.update({
+    collection: 'session-details',
+    where: {
+      and: [
+        { sid: { equals: sid } },
+        { lastSeenAt: { less_than: new Date(now.getTime() - TOUCH_EVERY_MS).toISOString() } },
+      ],
+    },
+    data: { lastSeenAt: now.toISOString() },
+    ...system,
+  })
+}
