@@ -9,7 +9,9 @@ const SIGN_IN = 'signIn'
  * in) records its session and, for an account that needs a second factor, holds it until the code.
  */
 export const holdForSecondFactor: CollectionAfterLoginHook = async ({ req, token, user }) => {
-  req.context[SIGN_IN] = await recordSignIn(req, user, token)
+  const outcome = await recordSignIn(req, user, token)
+  // Set once the writes are done: a Local API call given `req` gives it a fresh context object.
+  req.context[SIGN_IN] = outcome
   return user
 }
 
