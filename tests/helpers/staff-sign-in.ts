@@ -6,7 +6,7 @@ import { rest } from './rest'
 import { codeAt } from './second-factor'
 
 /** A fresh account of `role` with the test password (system fixture). */
-export const createAccount = async (role: User['role'], label = role) =>
+export const createAccount = async (role: User['role'], label: string = role) =>
   (await testPayload()).create({
     collection: 'users',
     data: { email: uniqueEmail(label), password: TEST_PASSWORD, role, language: 'fr' },
