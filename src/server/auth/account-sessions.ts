@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
 import { describeDevice } from '@/domain/auth/user-agent'
 
@@ -51,6 +51,14 @@ export const listSessions = async (
         String(b.lastSeenAt).localeCompare(String(a.lastSeenAt)),
     )
 }
+
+/** The same list for a page's server, for the account signed in on this request. */
+export const listSessionsOf = async (payload: Payload, user: TypedUser) =>
+  listSessions(
+    await createLocalReq({ user }, payload),
+    Number(user.id),
+    (user as { _sid?: string })._sid,
+  )
 
 /**
  * Ends the account's sessions that `ends` picks (their tokens stop working at once) and drops

@@ -1,0 +1,93 @@
+'use client'
+
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment.client'
+import { ApiError, callApi } from '@/components/api/api-client'
+import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { normalizeRecoveryCode } from '@/domain/auth/second-factor'
+import type { Locale } from '@/domain/locales'
+import { useTranslation } from '@/i18n/i18n-provider.client'
+
+/** Under the sign-in card's own title: this step's. */
+const StepHeader = ({ title, intro }: { title: string; intro: string }) => (
+  <div className="mb-4 flex flex-col gap-1">
+    <h2 className="text-lg font-semibold">{title}</h2>
+    <p className="text-sm text-slate-600 dark:text-slate-400">{intro}</p>
+  </div>
+)
+
+export type HeldSignIn = { step: 'verify' | 'enrol'; ticket: string }
+
+/**
+ * The sign-in's second step, after a right password: the app's code (or a recovery code), or for
+ * staff without one yet the enrolment itself. The session opens nothing until `onDone`.
+ */
+export const SecondFactorStep = ({
+  lang,
+  held,
+  onDone,
+}: {
+  lang: Locale
+  held: HeldSignIn
+  onDone: () => void
+}) => {
+  const { t } = useTranslation('account')
+  const tv = useValidationMessage()
+  const [recovery, setRecovery] = useState(false)
+  const form = useForm<{ value: string }>({ defaultValues: { value: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  // The server parses with the shared schema (secondFactorSchema) and answers each refusal.
+  const submit = form.handleSubmit(async ({ value }) => {
+    const body = recovery ? { recoveryCode: normalizeRecoveryCode(value) } : { code: value.trim() }
+    try {
+      await callApi('users/second-factor/verify', { json: { ticket: held.ticket, ...body }, lang })
+      onDone()
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : t('twoFactor.error')
+      form.setError('value', { type: SERVER_ERROR, message })
+    }
+  })
+
+  if (held.step === 'enrol') {
+    return (
+      <>
+        <StepHeader title={t('signIn.enrolTitle')} intro={t('signIn.enrolIntro')} />
+        <TwoFactorEnrolment lang={lang} ticket={held.ticket} onDone={onDone} />
+      </>
+    )
+  }
+  return (
+    <>
+      <StepHeader title={t('signIn.verifyTitle')} intro={t('signIn.verifyIntro')} />
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Field
+          key={recovery ? 'recovery' : 'code'}
+          label={recovery ? t('signIn.recoveryCode') : t('twoFactor.code')}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoFocus
+          error={tv(errors.value)}
+          {...form.register('value', { required: true })}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            setRecovery(!recovery)
+            form.reset()
+          }}
+          className="self-end text-sm text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+        >
+          {recovery ? t('signIn.useCode') : t('signIn.useRecovery')}
+        </button>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+    </>
+  )
+}
