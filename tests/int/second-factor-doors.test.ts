@@ -57,6 +57,25 @@ describe('an admin without a second factor', () => {
   })
 })
 
+describe('a password reset', () => {
+  it('signs a staff account in held, like a password sign-in', async () => {
+    const admin = await createAccount('admin')
+    const payload = await testPayload()
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: admin.email },
+      disableEmail: true,
+      overrideAccess: true,
+    })
+    const reset = await rest('POST', 'users/reset-password', {
+      json: { token, password: 'lanterne-bleue-57' },
+    })
+    expect(reset.status).toBe(200)
+    expect((reset.data.secondFactor as { step?: string } | undefined)?.step).toBe('enrol')
+    expect((await doors(String(reset.data.token))).me).toBeNull()
+  })
+})
+
 describe('an enrolled admin', () => {
   it('opens every door once the code is given, with the same token', async () => {
     const { email } = await createAccount('admin')
