@@ -82,6 +82,19 @@ describe('the sessions list', () => {
   })
 })
 
+describe('session details', () => {
+  it('are not kept once their session has ended', async () => {
+    const { id, email } = await createAccount('client')
+    const first = await signInFrom(email, '198.51.100.18')
+    expect((await rest('POST', 'users/logout', { token: first })).status).toBe(200)
+    await signInFrom(email, '198.51.100.19')
+    const { docs } = await (
+      await testPayload()
+    ).find({ collection: 'session-details', where: { user: { equals: id } }, overrideAccess: true })
+    expect(docs.map(({ ip }) => ip)).toEqual(['198.51.100.19'])
+  })
+})
+
 describe('a password change', () => {
   it('ends every other session of the account', async () => {
     const { email } = await createAccount('client')

@@ -70,7 +70,37 @@ export const recordSignIn = async (
     req,
     ...system,
   })
+  await forgetEndedSessions(req, user.id, sessions.map(({ id }) => id).concat(sid), now)
   return ticket ? { step: step as 'verify' | 'enrol', ticket } : { step: 'none' }
+}
+
+/**
+ * Details of the account's sessions that ended (signed out, expired, ended from another device)
+ * and of sign-ins that never got their code: the devices and addresses are not kept past them.
+ */
+const forgetEndedSessions = async (
+  req: PayloadRequest,
+  userId: number,
+  liveSids: string[],
+  now: Date,
+) => {
+  await req.payload.delete({
+    collection: 'session-details',
+    where: {
+      and: [
+        { user: { equals: userId } },
+        { sid: { not_in: liveSids } },
+        {
+          or: [
+            { pendingUntil: { exists: false } },
+            { pendingUntil: { less_than: now.toISOString() } },
+          ],
+        },
+      ],
+    },
+    req,
+    ...system,
+  })
 }
 
 /** The sign-in waiting for its second factor that `ticket` names, if still in time. */
