@@ -83,6 +83,23 @@ describe('the sessions list', () => {
 })
 
 describe('session details', () => {
+  it('note when a session was last used, at most every five minutes', async () => {
+    const { email } = await createAccount('client')
+    const token = await signInFrom(email, '198.51.100.20')
+    const payload = await testPayload()
+    const sid = (await sessionsOf(token))[0]!.id
+    const bySid = { collection: 'session-details', where: { sid: { equals: sid } } } as const
+    const seenAfterUse = async (lastSeenAt: string) => {
+      await payload.update({ ...bySid, data: { lastSeenAt }, overrideAccess: true })
+      await me(token)
+      return (await payload.find({ ...bySid, overrideAccess: true })).docs[0]!.lastSeenAt
+    }
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString()
+    expect(await seenAfterUse(minuteAgo)).toBe(minuteAgo)
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString()
+    expect(new Date(await seenAfterUse(hourAgo)).getTime()).toBeGreaterThan(Date.now() - 60_000)
+  })
+
   it('are not kept once their session has ended', async () => {
     const { id, email } = await createAccount('client')
     const first = await signInFrom(email, '198.51.100.18')

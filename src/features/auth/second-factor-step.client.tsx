@@ -1,14 +1,15 @@
 'use client'
 
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type FieldError, useForm } from 'react-hook-form'
 
 import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment.client'
 import { ApiError, callApi } from '@/components/api/api-client'
 import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
+import { zodResolver } from '@/components/forms/zod-resolver'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { normalizeRecoveryCode } from '@/domain/auth/second-factor'
+import { type SecondFactorInput, secondFactorSchema } from '@/domain/auth/second-factor'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
@@ -38,20 +39,31 @@ export const SecondFactorStep = ({
   const { t } = useTranslation('account')
   const tv = useValidationMessage()
   const [recovery, setRecovery] = useState(false)
-  const form = useForm<{ value: string }>({ defaultValues: { value: '' } })
+  const field = recovery ? 'recoveryCode' : 'code'
+  // The same schema as the server's: the app's code, or a recovery code.
+  const form = useForm<SecondFactorInput>({
+    resolver: zodResolver(secondFactorSchema),
+    defaultValues: { ticket: held.ticket, code: '' },
+  })
   const { errors, isSubmitting } = form.formState
+  const error = (errors as Partial<Record<typeof field, FieldError>>)[field]
 
-  // The server parses with the shared schema (secondFactorSchema) and answers each refusal.
-  const submit = form.handleSubmit(async ({ value }) => {
-    const body = recovery ? { recoveryCode: normalizeRecoveryCode(value) } : { code: value.trim() }
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await callApi('users/second-factor/verify', { json: { ticket: held.ticket, ...body }, lang })
+      await callApi('users/second-factor/verify', { json: values, lang })
       onDone()
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('twoFactor.error')
-      form.setError('value', { type: SERVER_ERROR, message })
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : t('twoFactor.error')
+      form.setError(field, { type: SERVER_ERROR, message })
     }
   })
+
+  const toggle = () => {
+    form.reset(
+      recovery ? { ticket: held.ticket, code: '' } : { ticket: held.ticket, recoveryCode: '' },
+    )
+    setRecovery(!recovery)
+  }
 
   if (held.step === 'enrol') {
     return (
@@ -66,20 +78,17 @@ export const SecondFactorStep = ({
       <StepHeader title={t('signIn.verifyTitle')} intro={t('signIn.verifyIntro')} />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field
-          key={recovery ? 'recovery' : 'code'}
+          key={field}
           label={recovery ? t('signIn.recoveryCode') : t('twoFactor.code')}
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           autoFocus
-          error={tv(errors.value)}
-          {...form.register('value', { required: true })}
+          error={tv(error)}
+          {...form.register(field)}
         />
         <button
           type="button"
-          onClick={() => {
-            setRecovery(!recovery)
-            form.reset()
-          }}
+          onClick={toggle}
           className="self-end text-sm text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
         >
           {recovery ? t('signIn.useCode') : t('signIn.useRecovery')}
