@@ -43,7 +43,12 @@ describe('enrolment', () => {
     const codes = enable.data.recoveryCodes as string[]
     expect(codes).toHaveLength(10)
     expect(new Set(codes).size).toBe(10)
-    expect((await me(held.token))?.email).toBe(admin.email)
+    const own = (await rest('GET', 'users/me', { token: held.token })).data.user as object
+    expect(own).toMatchObject({ email: admin.email })
+    expect(own).toHaveProperty('twoFactorEnabledAt')
+    expect(Object.keys(own).filter((name) => /secret|recovery|step|failures/i.test(name))).toEqual(
+      [],
+    )
 
     // Stored sealed and hashed: neither the key nor a recovery code is in the row.
     const row = JSON.stringify(
