@@ -144,3 +144,20 @@ describe('sign-in with a code', () => {
     expect((await signInHeld(email)).status).toBe(401)
   })
 })
+
+describe('codes per address', () => {
+  it('are limited like sign-ins: the 21st try in 15 minutes from one address gets 429', async () => {
+    const ip = '203.0.113.77'
+    const ticket = 'x'.repeat(43)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const answer = await rest('POST', 'users/second-factor/verify', {
+        ip,
+        json: { ticket, code: '123456' },
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+})
