@@ -57,6 +57,20 @@ describe('an admin without a second factor', () => {
   })
 })
 
+describe('a client made editor', () => {
+  it('loses its open sessions: they never had a second factor', async () => {
+    const client = await createAccount('client')
+    const held = await signInHeld(client.email)
+    expect(held.secondFactor).toBeUndefined()
+    expect((await doors(held.token)).me).toMatchObject({ email: client.email })
+    await (
+      await testPayload()
+    ).update({ collection: 'users', id: client.id, data: { role: 'editor' }, overrideAccess: true })
+    expect((await doors(held.token)).me).toBeNull()
+    expect((await signInHeld(client.email)).secondFactor?.step).toBe('enrol')
+  })
+})
+
 describe('a password reset', () => {
   it('signs a staff account in held, like a password sign-in', async () => {
     const admin = await createAccount('admin')

@@ -86,21 +86,3 @@ export const endSessions = async (
   })
   return ended.length
 }
-
-/** How often a session's "last seen" is written: not on every request. */
-const TOUCH_EVERY_MS = 5 * 60_000
-
-/** Notes that a session was used now, at most once per five minutes. */
-export const touchSession = async (payload: Payload, sid: string, now = new Date()) => {
-  await payload.update({
-    collection: 'session-details',
-    where: {
-      and: [
-        { sid: { equals: sid } },
-        { lastSeenAt: { less_than: new Date(now.getTime() - TOUCH_EVERY_MS).toISOString() } },
-      ],
-    },
-    data: { lastSeenAt: now.toISOString() },
-    ...system,
-  })
-}
