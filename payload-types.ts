@@ -77,6 +77,7 @@ export interface Config {
     'bank-credits': BankCredit
     subscriptions: Subscription
     activities: Activity
+    'session-details': SessionDetail
     'glossary-terms': GlossaryTerm
     'faq-items': FaqItem
     posts: Post
@@ -105,6 +106,7 @@ export interface Config {
     'bank-credits': BankCreditsSelect<false> | BankCreditsSelect<true>
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>
+    'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>
     posts: PostsSelect<false> | PostsSelect<true>
@@ -148,6 +150,7 @@ export interface Config {
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation
       sendNewsletterWelcome: TaskSendNewsletterWelcome
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers
+      sendSecondFactorReset: TaskSendSecondFactorReset
       inline: {
         input: unknown
         output: unknown
@@ -194,6 +197,23 @@ export interface User {
    */
   language?: ('fr' | 'en') | null
   newsletterConsent?: boolean | null
+  /**
+   * Double authentification activée le (vide : pas activée).
+   */
+  twoFactorEnabledAt?: string | null
+  twoFactorSecret?: string | null
+  twoFactorPendingSecret?: string | null
+  twoFactorLastStep?: number | null
+  twoFactorRecoveryCodes?:
+    | {
+        [k: string]: unknown
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null
+  twoFactorFailures?: number | null
   updatedAt: string
   createdAt: string
   email: string
@@ -431,6 +451,24 @@ export interface Activity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-details".
+ */
+export interface SessionDetail {
+  id: number
+  sid: string
+  user?: (number | null) | User
+  userAgent?: string | null
+  ip?: string | null
+  lastSeenAt: string
+  expiresAt: string
+  ticketHash?: string | null
+  pendingUntil?: string | null
+  secondFactorAt?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "glossary-terms".
  */
 export interface GlossaryTerm {
@@ -614,6 +652,7 @@ export interface PayloadJob {
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
           | 'purgeUnconfirmedSubscribers'
+          | 'sendSecondFactorReset'
         taskID: string
         input?:
           | {
@@ -661,6 +700,7 @@ export interface PayloadJob {
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
         | 'purgeUnconfirmedSubscribers'
+        | 'sendSecondFactorReset'
       )
     | null
   queue?: string | null
@@ -799,6 +839,12 @@ export interface UsersSelect<T extends boolean = true> {
   whatsappLink?: T
   language?: T
   newsletterConsent?: T
+  twoFactorEnabledAt?: T
+  twoFactorSecret?: T
+  twoFactorPendingSecret?: T
+  twoFactorLastStep?: T
+  twoFactorRecoveryCodes?: T
+  twoFactorFailures?: T
   updatedAt?: T
   createdAt?: T
   email?: T
@@ -982,6 +1028,23 @@ export interface ActivitiesSelect<T extends boolean = true> {
   entityId?: T
   action?: T
   note?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "session-details_select".
+ */
+export interface SessionDetailsSelect<T extends boolean = true> {
+  sid?: T
+  user?: T
+  userAgent?: T
+  ip?: T
+  lastSeenAt?: T
+  expiresAt?: T
+  ticketHash?: T
+  pendingUntil?: T
+  secondFactorAt?: T
   updatedAt?: T
   createdAt?: T
 }
@@ -1362,6 +1425,16 @@ export interface TaskSendNewsletterWelcome {
  */
 export interface TaskPurgeUnconfirmedSubscribers {
   input?: unknown
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSecondFactorReset".
+ */
+export interface TaskSendSecondFactorReset {
+  input: {
+    userId: number
+  }
   output?: unknown
 }
 /**

@@ -9,6 +9,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
 import { Activities } from './collections/activities'
+import { SessionDetails } from './collections/session-details'
 import { ClientProjects } from './collections/client-projects'
 import { ClientRequests } from './collections/client-requests'
 import { FaqItems } from './collections/faq-items'
@@ -61,6 +62,7 @@ import {
 import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
+import { sendSecondFactorReset } from './src/server/jobs/second-factor-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -93,6 +95,7 @@ const config = buildConfig({
       sendNewsletterConfirmation,
       sendNewsletterWelcome,
       purgeUnconfirmedSubscribers,
+      sendSecondFactorReset,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -145,6 +148,7 @@ const config = buildConfig({
     BankCredits,
     Subscriptions,
     Activities,
+    SessionDetails,
     GlossaryTerms,
     FaqItems,
     Posts,

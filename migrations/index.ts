@@ -14,6 +14,7 @@ import * as migration_20261125_152139_newsletter_consent from './20261125_152139
 import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
 import * as migration_20261125_162735_invoice_drafts from './20261125_162735_invoice_drafts'
 import * as migration_20261125_183254_bank_credits from './20261125_183254_bank_credits'
+import * as migration_20261125_183632_two_factor_sessions from './20261125_183632_two_factor_sessions'
 import * as migration_20261125_191759_invoice_reminders from './20261125_191759_invoice_reminders'
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261125_183254_bank_credits.up,
     down: migration_20261125_183254_bank_credits.down,
     name: '20261125_183254_bank_credits',
+  },
+  {
+    up: migration_20261125_183632_two_factor_sessions.up,
+    down: migration_20261125_183632_two_factor_sessions.down,
+    name: '20261125_183632_two_factor_sessions',
   },
   {
     up: migration_20261125_191759_invoice_reminders.up,

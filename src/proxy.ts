@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { splitLocale } from '@/domain/web/locale-path'
+import { safeNextPath, splitLocale } from '@/domain/web/locale-path'
 import { PATH_HEADER } from '@/i18n/config'
 import {
   cmsPanelPolicy,
@@ -38,6 +38,13 @@ export function proxy(request: NextRequest) {
   if (refused) return refused
   const { pathname, search } = request.nextUrl
   const headers = new Headers(request.headers)
+  // The panel's own sign-in form has no second step: staff sign in on the product's page, which
+  // asks for the code (or the enrolment), then come back to the panel.
+  if (pathname === '/cms/login') {
+    const next = safeNextPath(request.nextUrl.searchParams.get('redirect')) ?? '/cms'
+    const login = new URL(`/login?next=${encodeURIComponent(next)}`, request.url)
+    return NextResponse.redirect(login)
+  }
   if (isCmsPanel(pathname)) return withPolicy(cmsPanelPolicy(createNonce()), headers)
   // A server action posted to a prerendered page: its origin was all there was to check.
   if (!isRenderedPerRequest(splitLocale(pathname).path)) return NextResponse.next()

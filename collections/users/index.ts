@@ -7,16 +7,29 @@ import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
 import { resetPasswordEmail } from '@/server/email/templates/reset-password'
 
+import { trackedSessions } from '@/server/auth/tracked-sessions'
+
 import { languageOptions, optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 import { changePassword } from './endpoints/change-password'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { resetTokenStatus } from './endpoints/reset-token'
 import { signup } from './endpoints/signup'
+import {
+  disableSecondFactorEndpoint,
+  enableSecondFactor,
+  setupSecondFactor,
+  verifySecondFactor,
+} from './endpoints/second-factor'
+import { endMySessions, mySessions } from './endpoints/sessions'
+import { resetSecondFactorEndpoint } from './endpoints/reset-second-factor'
+import { dropSessionDetails } from './hooks/drop-session-details'
 import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { enforcePasswordStrength } from './hooks/enforce-password-strength'
 import { guardRole } from './hooks/guard-role'
 import { limitAttempts } from './hooks/limit-attempts'
+import { answerSecondFactorStep, holdForSecondFactor } from './hooks/second-factor-sign-in'
+import { twoFactorFields } from './two-factor-fields'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
 const adminOnlyWrite = { create: adminField, update: adminField }
@@ -37,6 +50,12 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // Payload's sessions (one entry per sign-in, checked on every request) are what the second
+    // factor holds back and what the account page lists and ends.
+    useSessions: true,
+    // No API keys: they would open the API without a second factor.
+    useAPIKey: false,
+    strategies: [trackedSessions],
     forgotPassword: {
       // One hour, single use (Payload clears the token once it is used).
       expiration: 60 * 60 * 1000,
@@ -69,8 +88,24 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAttempts, enforcePasswordLength, enforcePasswordStrength],
     beforeValidate: [guardRole],
+    afterLogin: [holdForSecondFactor],
+    afterOperation: [answerSecondFactorStep],
+    beforeDelete: [dropSessionDetails],
   },
-  endpoints: [firstSetupStatus, firstSetupClaim, signup, resetTokenStatus, changePassword],
+  endpoints: [
+    firstSetupStatus,
+    firstSetupClaim,
+    signup,
+    resetTokenStatus,
+    changePassword,
+    verifySecondFactor,
+    setupSecondFactor,
+    enableSecondFactor,
+    disableSecondFactorEndpoint,
+    mySessions,
+    endMySessions,
+    resetSecondFactorEndpoint,
+  ],
   access: {
     admin: ({ req }) => canUseCms(req.user),
     create: admins,
@@ -185,5 +220,6 @@ export const Users: CollectionConfig = {
       defaultValue: false,
       access: adminOnlyWrite,
     },
+    ...twoFactorFields,
   ],
 }

@@ -1,3 +1,4 @@
+import enAccount from './locales/en/account.json'
 import enApi from './locales/en/api.json'
 import enAuth from './locales/en/auth.json'
 import enBrief from './locales/en/brief.json'
@@ -8,6 +9,7 @@ import enPages from './locales/en/pages.json'
 import enPortal from './locales/en/portal.json'
 import enSite from './locales/en/site.json'
 import enValidation from './locales/en/validation.json'
+import frAccount from './locales/fr/account.json'
 import frApi from './locales/fr/api.json'
 import frAuth from './locales/fr/auth.json'
 import frBrief from './locales/fr/brief.json'
@@ -30,6 +32,7 @@ export const resources = {
     brief: frBrief,
     auth: frAuth,
     portal: frPortal,
+    account: frAccount,
     validation: frValidation,
     api: frApi,
   },
@@ -42,6 +45,7 @@ export const resources = {
     brief: enBrief,
     auth: enAuth,
     portal: enPortal,
+    account: enAccount,
     validation: enValidation,
     api: enApi,
   },

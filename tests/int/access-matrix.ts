@@ -276,6 +276,30 @@ export const matrix: MatrixCase[] = [
     }),
     updateData: () => ({ status: 'ignored' }),
   },
+  {
+    collection: 'session-details',
+    // The auth code alone writes and reads them; the account pages use their own endpoints.
+    allowed: { create: nobody, read: nobody, update: nobody, delete: nobody },
+    target: ({ payload, actors }) =>
+      payload.create({
+        collection: 'session-details',
+        data: {
+          sid: `sid-${unique()}`,
+          user: actors.clientA.id,
+          lastSeenAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+          ip: '203.0.113.5',
+        },
+        overrideAccess: true,
+      }),
+    createData: ({ actors }) => ({
+      sid: `sid-${unique()}`,
+      user: actors.clientA.id,
+      lastSeenAt: new Date().toISOString(),
+      expiresAt: new Date().toISOString(),
+    }),
+    updateData: () => ({ ip: '203.0.113.6' }),
+  },
 ]
 
 export const isAllowed = (entry: MatrixCase, op: Op, actor: ActorName) =>

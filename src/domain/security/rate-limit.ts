@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   contact: { limit: 5, windowSeconds: 60 * 60 },
   brief: { limit: 10, windowSeconds: 60 * 60 },
   changeRequest: { limit: 30, windowSeconds: 60 * 60 },
+  // Codes after the password: the account's own lockout counts them too.
+  secondFactor: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

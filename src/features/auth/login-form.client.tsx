@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
 import { homeUrlOf } from './home-url'
+import { type HeldSignIn, SecondFactorStep } from './second-factor-step.client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => void }) => {
@@ -31,22 +32,32 @@ export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => vo
   const { errors, isSubmitting } = form.formState
   // Stays disabled while the next page loads, so a second click cannot sign in twice.
   const [leaving, setLeaving] = useState(false)
+  // A right password of an account with a second factor: the code comes next.
+  const [held, setHeld] = useState<{ user: Actor; secondFactor: HeldSignIn } | null>(null)
+
+  const enter = (user: Actor) => {
+    setLeaving(true)
+    toast.success(t('login.success'))
+    // Back to the page the guard sent the visitor from, else to the account's own space.
+    router.replace(next ?? homeUrlOf(user, lang))
+  }
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { user } = await callApi<{ user: Actor }>('users/login', {
-        json: values,
-        lang,
-        fallback: t('login.error'),
-      })
-      setLeaving(true)
-      toast.success(t('login.success'))
-      // Back to the page the guard sent the visitor from, else to the account's own space.
-      router.replace(next ?? homeUrlOf(user, lang))
+      const { user, secondFactor } = await callApi<{ user: Actor; secondFactor?: HeldSignIn }>(
+        'users/login',
+        { json: values, lang, fallback: t('login.error') },
+      )
+      if (secondFactor) setHeld({ user, secondFactor })
+      else enter(user)
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('login.error'))
     }
   })
+
+  if (held) {
+    return <SecondFactorStep lang={lang} held={held.secondFactor} onDone={() => enter(held.user)} />
+  }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -9,6 +9,7 @@ export type LockableTable =
   | 'client_requests'
   | 'invoices'
   | 'bank_credits'
+  | 'users'
 
 /** The open transaction a use case's `req` joined (see `inTransaction`). */
 export const transactionOf = async (req: PayloadRequest) => {

@@ -4,6 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 import { startSmtpServer } from '../../helpers/smtp'
 import { watchPages } from './page-watch'
+import { completeSecondFactor } from './second-factor'
 
 export { expect }
 
@@ -54,10 +55,18 @@ export const test = base.extend<{ ip: string; pageProblems: string[] }, { mailbo
   ],
 })
 
-/** Fills the login form and submits it. */
+/**
+ * Fills the login form and submits it; a staff account's second step (enrolment the first time,
+ * then the code) is completed as its owner would.
+ */
 export const signIn = async (page: Page, email: string, password: string, path = '/login') => {
   if (!page.url().includes('/login')) await page.goto(path)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/users/login'))
   await page.getByRole('button', { name: 'Se connecter' }).click()
+  const body = (await (await answer).json().catch(() => ({}))) as {
+    secondFactor?: { step: 'verify' | 'enrol' }
+  }
+  await completeSecondFactor(page, email, body.secondFactor?.step)
 }

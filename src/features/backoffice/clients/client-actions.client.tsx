@@ -8,12 +8,16 @@ import { toast } from '@/components/ui/toast'
 import type { ClientRow } from '@/server/backoffice/clients'
 
 import { callApi } from '@/components/api/api-client'
+import { ResetSecondFactorAction } from '../reset-second-factor.client'
 import { Action } from '../row-action.client'
 
 const ICON_LINK =
   'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
-/** A client's actions: reset e-mail, e-mail, WhatsApp, and its portal as it sees it. */
+/**
+ * A client's actions: reset e-mail, second-factor reset, e-mail, WhatsApp, and its portal as it
+ * sees it.
+ */
 export const ClientActions = ({ client, name }: { client: ClientRow; name: string }) => {
   const router = useRouter()
   const reset = useMutation({
@@ -52,6 +56,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
         disabled={reset.isPending}
         onClick={() => reset.mutate()}
       />
+      <ResetSecondFactorAction userId={client.id} name={name} />
       <a
         href={`mailto:${client.email}`}
         aria-label={`Écrire à ${name}`}

@@ -6,9 +6,16 @@ import { cn } from '@/components/ui/cn'
 import { formatDay } from '@/domain/dates/format'
 import type { SettingsInput } from '@/domain/settings/settings-schema'
 
+import { ResetSecondFactorAction } from '../reset-second-factor.client'
 import { SettingsForm } from './settings-form.client'
 
-export type AdminRow = { id: number; name: string; role: string; createdAt: string }
+export type AdminRow = {
+  id: number
+  name: string
+  role: string
+  createdAt: string
+  twoFactorOn: boolean
+}
 
 const TABS = [
   ['replies', 'Réponses types'],
@@ -61,7 +68,7 @@ export const SettingsView = ({
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 text-left dark:border-slate-800">
             <tr>
-              {['Nom', 'Rôle', 'Ajouté le'].map((column) => (
+              {['Nom', 'Rôle', 'Ajouté le', 'Double authentification'].map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-semibold">
                   {column}
                 </th>
@@ -74,6 +81,12 @@ export const SettingsView = ({
                 <td className="px-3 py-2">{admin.name}</td>
                 <td className="px-3 py-2">{admin.role}</td>
                 <td className="px-3 py-2">{formatDay(admin.createdAt)}</td>
+                <td className="flex items-center gap-2 px-3 py-2">
+                  {admin.twoFactorOn ? 'Activée' : 'Pas encore activée'}
+                  {admin.twoFactorOn ? (
+                    <ResetSecondFactorAction userId={admin.id} name={admin.name} />
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -23,7 +23,10 @@ const AuthLayout = async ({ children, params }: LangParams & { children: ReactNo
         </span>
       </Link>
       <main className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <I18nProvider lang={lang} messages={clientMessages(lang, ['auth', 'validation'])}>
+        <I18nProvider
+          lang={lang}
+          messages={clientMessages(lang, ['auth', 'account', 'validation'])}
+        >
           {children}
         </I18nProvider>
       </main>

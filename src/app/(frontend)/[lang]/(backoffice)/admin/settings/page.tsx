@@ -1,18 +1,26 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { SessionsPanel } from '@/components/account/sessions-panel.client'
+import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
+import { secondFactorRequired } from '@/domain/auth/second-factor'
+import { formatDay } from '@/domain/dates/format'
 import { ROLE_LABELS } from '@/domain/users/roles'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
+import { listSessionsOf } from '@/server/auth/account-sessions'
 import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Paramètres' }
 
-/** The studio's settings and its administrators, read as the signed-in admin. */
+/**
+ * The studio's settings and its administrators (with their second factor's state and its reset),
+ * read as the signed-in admin; then the admin's own second factor and sessions.
+ */
 const SettingsPage = async () => {
   const user = await requireBackOfficeUser()
   const payload = await getPayload({ config })
   const as = { user, overrideAccess: false, depth: 0 } as const
-  const [settings, admins] = await Promise.all([
+  const [settings, admins, sessions] = await Promise.all([
     payload.findGlobal({ slug: 'settings', ...as }),
     payload.find({
       collection: 'users',
@@ -21,6 +29,7 @@ const SettingsPage = async () => {
       limit: 100,
       ...as,
     }),
+    listSessionsOf(payload, user),
   ])
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -45,8 +54,24 @@ const SettingsPage = async () => {
           name: [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email,
           role: ROLE_LABELS[admin.role],
           createdAt: admin.createdAt,
+          twoFactorOn: Boolean(admin.twoFactorEnabledAt),
         }))}
       />
+      <section className="flex flex-col gap-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <h2 className="text-xl font-bold tracking-tight">Mon compte</h2>
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold">Double authentification</h3>
+          <TwoFactorPanel
+            lang="fr"
+            enabledOn={user.twoFactorEnabledAt ? formatDay(user.twoFactorEnabledAt, 'fr') : null}
+            required={secondFactorRequired(user.role)}
+          />
+        </div>
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold">Sessions actives</h3>
+          <SessionsPanel lang="fr" sessions={sessions} />
+        </div>
+      </section>
     </div>
   )
 }

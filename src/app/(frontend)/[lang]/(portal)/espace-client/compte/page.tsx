@@ -1,3 +1,9 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { SessionsPanel } from '@/components/account/sessions-panel.client'
+import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
+import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
 import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
@@ -7,19 +13,24 @@ import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/auth/view-as'
+import { listSessionsOf } from '@/server/auth/account-sessions'
 import { listClientSubscriptions } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('account.metaTitle')
 
 /**
- * The account: contact details (read-only, the studio keeps them), password change, and the
+ * The account: contact details (read-only, the studio keeps them), password change, the second
+ * factor and the open sessions (not while an admin views the portal as this client), and the
  * client's subscriptions from the database, each with its own plan and status.
  */
 const AccountPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const { user, readOnly } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
+  const ta = getT(lang, 'account')
   const subscriptions = await listClientSubscriptions(user)
+  // Viewing as the client, an admin sees neither its sessions nor its second factor.
+  const sessions = readOnly ? [] : await listSessionsOf(await getPayload({ config }), user)
   const contact = [
     [t('account.name'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
     [t('account.company'), user.companyName],
@@ -49,6 +60,20 @@ const AccountPage = async (props: LangParams) => {
           <PasswordForm lang={lang} />
         )}
       </Panel>
+      {readOnly ? null : (
+        <>
+          <Panel id="double-authentification" title={ta('twoFactor.title')}>
+            <TwoFactorPanel
+              lang={lang}
+              enabledOn={user.twoFactorEnabledAt ? formatDay(user.twoFactorEnabledAt, lang) : null}
+              required={secondFactorRequired(user.role)}
+            />
+          </Panel>
+          <Panel id="sessions" title={ta('sessions.title')}>
+            <SessionsPanel lang={lang} sessions={sessions} />
+          </Panel>
+        </>
+      )}
       <Panel id="abonnement" title={t('account.subscription')}>
         {subscriptions.docs.length ? (
           <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">

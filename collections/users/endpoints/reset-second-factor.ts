@@ -1,0 +1,15 @@
+import type { Endpoint } from 'payload'
+
+import { resetSecondFactor } from '@/server/backoffice/reset-second-factor'
+
+import { adminAction } from '../../_shared/admin-action'
+
+/** POST /api/users/:id/reset-second-factor: an admin resets an account's second factor. */
+export const resetSecondFactorEndpoint: Endpoint = {
+  path: '/:id/reset-second-factor',
+  method: 'post',
+  handler: adminAction(resetSecondFactor, {
+    failure: 'Impossible de réinitialiser la double authentification.',
+    notFound: 'Compte introuvable.',
+  }),
+}

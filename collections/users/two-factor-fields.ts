@@ -1,0 +1,34 @@
+import type { Field, FieldAccess } from 'payload'
+
+import { nobodyField } from '@/access/rules'
+
+/** Written by the second-factor use cases only (system writes); never through the API. */
+const systemOnly = { create: nobodyField, update: nobodyField }
+const secret: { access: Record<string, FieldAccess>; hidden: true } = {
+  access: { ...systemOnly, read: nobodyField },
+  hidden: true,
+}
+
+/**
+ * TOTP second factor (src/server/auth/second-factor.ts). The secrets are sealed with AES-256-GCM
+ * (src/server/auth/secret-box.ts); recovery codes are stored as HMACs; the last accepted time step
+ * refuses a code used twice; failures count apart from the password's, which a correct password
+ * resets.
+ */
+export const twoFactorFields: Field[] = [
+  {
+    name: 'twoFactorEnabledAt',
+    type: 'date',
+    access: systemOnly,
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: 'Double authentification activée le (vide : pas activée).',
+    },
+  },
+  { name: 'twoFactorSecret', type: 'text', ...secret },
+  { name: 'twoFactorPendingSecret', type: 'text', ...secret },
+  { name: 'twoFactorLastStep', type: 'number', ...secret },
+  { name: 'twoFactorRecoveryCodes', type: 'json', ...secret },
+  { name: 'twoFactorFailures', type: 'number', defaultValue: 0, ...secret },
+]

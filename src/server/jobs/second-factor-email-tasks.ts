@@ -1,0 +1,33 @@
+import type { TaskConfig } from 'payload'
+
+import { isLocale } from '@/domain/locales'
+
+import { secondFactorResetEmail } from '../email/templates/second-factor-reset'
+
+type SecondFactorResetTask = TaskConfig<{
+  input: { userId: number }
+  output: Record<string, never>
+}>
+
+/** The account's notice of an admin's reset of its second factor, queued in the reset's transaction. */
+export const sendSecondFactorReset: SecondFactorResetTask = {
+  slug: 'sendSecondFactorReset',
+  inputSchema: [{ name: 'userId', type: 'number', required: true }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    // System code: the job acts for no user; it reads only the account it was queued for.
+    const account = await req.payload.findByID({
+      collection: 'users',
+      id: input.userId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const mail = secondFactorResetEmail(
+      isLocale(account.language) ? account.language : 'fr',
+      account.firstName ?? '',
+    )
+    await req.payload.sendEmail({ to: account.email, ...mail })
+    return { output: {} }
+  },
+}

@@ -1,0 +1,37 @@
+import { generate } from 'otplib'
+import type { Page } from '@playwright/test'
+
+/** Each staff account's TOTP key once enrolled in this worker, and the last time step it used. */
+const enrolled = new Map<string, { key: string; lastStep: number }>()
+
+const codeFor = async (email: string) => {
+  const account = enrolled.get(email)
+  if (!account) throw new Error(`${email} has a second factor this worker did not enrol`)
+  // A code is accepted once: a second sign-in within 30 s uses the next step's (still valid).
+  const step = Math.max(Math.floor(Date.now() / 30_000), account.lastStep + 1)
+  account.lastStep = step
+  return generate({ secret: account.key, epoch: step * 30 })
+}
+
+/** The sign-in's enrolment step as a new admin meets it: QR key, first code, recovery codes. */
+const enrolOnPage = async (page: Page, email: string) => {
+  await page.getByRole('button', { name: 'Activer la double authentification' }).click()
+  const key = (await page.locator('code').first().textContent())?.trim() ?? ''
+  const step = Math.floor(Date.now() / 30_000)
+  enrolled.set(email, { key, lastStep: step })
+  await page.getByLabel('Code à 6 chiffres').fill(await generate({ secret: key, epoch: step * 30 }))
+  await page.getByRole('button', { name: 'Confirmer' }).click()
+  await page.getByRole('button', { name: 'J’ai conservé mes codes' }).click()
+}
+
+/** Completes whatever second step the login answer asked for. */
+export const completeSecondFactor = async (
+  page: Page,
+  email: string,
+  step: 'verify' | 'enrol' | undefined,
+) => {
+  if (step === 'enrol') return enrolOnPage(page, email)
+  if (step !== 'verify') return
+  await page.getByLabel('Code à 6 chiffres').fill(await codeFor(email))
+  await page.getByRole('button', { name: 'Valider' }).click()
+}
