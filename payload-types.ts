@@ -72,6 +72,10 @@ export interface Config {
     'project-files': ProjectFile
     'client-projects': ClientProject
     'client-requests': ClientRequest
+    'request-messages': RequestMessage
+    'request-read-markers': RequestReadMarker
+    deliverables: Deliverable
+    'deliverable-files': DeliverableFile
     'project-updates': ProjectUpdate
     invoices: Invoice
     subscriptions: Subscription
@@ -99,6 +103,10 @@ export interface Config {
     'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>
     'client-projects': ClientProjectsSelect<false> | ClientProjectsSelect<true>
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>
+    'request-messages': RequestMessagesSelect<false> | RequestMessagesSelect<true>
+    'request-read-markers': RequestReadMarkersSelect<false> | RequestReadMarkersSelect<true>
+    deliverables: DeliverablesSelect<false> | DeliverablesSelect<true>
+    'deliverable-files': DeliverableFilesSelect<false> | DeliverableFilesSelect<true>
     'project-updates': ProjectUpdatesSelect<false> | ProjectUpdatesSelect<true>
     invoices: InvoicesSelect<false> | InvoicesSelect<true>
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>
@@ -141,6 +149,7 @@ export interface Config {
       sendApprovalEmail: TaskSendApprovalEmail
       sendInvoiceEmail: TaskSendInvoiceEmail
       removeSubmissionFiles: TaskRemoveSubmissionFiles
+      removeProjectFiles: TaskRemoveProjectFiles
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation
       sendNewsletterWelcome: TaskSendNewsletterWelcome
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers
@@ -303,6 +312,77 @@ export interface ClientRequest {
    * Heures écoulées depuis la création, jusqu’à la résolution.
    */
   slaHours?: number | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-messages".
+ */
+export interface RequestMessage {
+  id: number
+  request: number | ClientRequest
+  project?: (number | null) | ClientProject
+  author?: (number | null) | User
+  body: string
+  attachments?: (number | DeliverableFile)[] | null
+  key: string
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverable-files".
+ */
+export interface DeliverableFile {
+  id: number
+  project: number | ClientProject
+  /**
+   * Empty for a message attachment.
+   */
+  deliverable?: (number | null) | Deliverable
+  version?: number | null
+  uploadedBy?: (number | null) | User
+  prefix?: string | null
+  _objectKey?: string | null
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverables".
+ */
+export interface Deliverable {
+  id: number
+  project: number | ClientProject
+  kind: 'studio' | 'client'
+  title: string
+  note?: string | null
+  createdBy?: (number | null) | User
+  approval?: {
+    by?: (number | null) | User
+    at?: string | null
+    version?: number | null
+  }
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-read-markers".
+ */
+export interface RequestReadMarker {
+  id: number
+  request: number | ClientRequest
+  user?: (number | null) | User
+  readAt: string
   updatedAt: string
   createdAt: string
 }
@@ -569,6 +649,7 @@ export interface PayloadJob {
           | 'sendApprovalEmail'
           | 'sendInvoiceEmail'
           | 'removeSubmissionFiles'
+          | 'removeProjectFiles'
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
           | 'purgeUnconfirmedSubscribers'
@@ -614,6 +695,7 @@ export interface PayloadJob {
         | 'sendApprovalEmail'
         | 'sendInvoiceEmail'
         | 'removeSubmissionFiles'
+        | 'removeProjectFiles'
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
         | 'purgeUnconfirmedSubscribers'
@@ -660,6 +742,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'client-requests'
         value: number | ClientRequest
+      } | null)
+    | ({
+        relationTo: 'request-messages'
+        value: number | RequestMessage
+      } | null)
+    | ({
+        relationTo: 'deliverables'
+        value: number | Deliverable
+      } | null)
+    | ({
+        relationTo: 'deliverable-files'
+        value: number | DeliverableFile
       } | null)
     | ({
         relationTo: 'project-updates'
@@ -843,6 +937,72 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   slaHours?: T
   updatedAt?: T
   createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-messages_select".
+ */
+export interface RequestMessagesSelect<T extends boolean = true> {
+  request?: T
+  project?: T
+  author?: T
+  body?: T
+  attachments?: T
+  key?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-read-markers_select".
+ */
+export interface RequestReadMarkersSelect<T extends boolean = true> {
+  request?: T
+  user?: T
+  readAt?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverables_select".
+ */
+export interface DeliverablesSelect<T extends boolean = true> {
+  project?: T
+  kind?: T
+  title?: T
+  note?: T
+  createdBy?: T
+  approval?:
+    | T
+    | {
+        by?: T
+        at?: T
+        version?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverable-files_select".
+ */
+export interface DeliverableFilesSelect<T extends boolean = true> {
+  project?: T
+  deliverable?: T
+  version?: T
+  uploadedBy?: T
+  prefix?: T
+  _objectKey?: T
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1085,6 +1245,10 @@ export interface Setting {
     vatRates?: ('0' | '8.1' | '2.6' | '3.8')[] | null
     roundToFiveCentimes?: boolean | null
   }
+  /**
+   * Deliverables, client files and message attachments.
+   */
+  fileMaxMegabytes: number
   cannedReplies: {
     requestReceived: string
     requestCompleted: string
@@ -1136,6 +1300,7 @@ export interface SettingsSelect<T extends boolean = true> {
         vatRates?: T
         roundToFiveCentimes?: T
       }
+  fileMaxMegabytes?: T
   cannedReplies?:
     | T
     | {
@@ -1237,6 +1402,16 @@ export interface TaskSendInvoiceEmail {
 export interface TaskRemoveSubmissionFiles {
   input: {
     submissionId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveProjectFiles".
+ */
+export interface TaskRemoveProjectFiles {
+  input: {
+    projectId: number
   }
   output?: unknown
 }

@@ -16,10 +16,14 @@ import { GlossaryTerms } from './collections/glossary-terms'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
 import { ContactMessages } from './collections/contact-messages'
+import { DeliverableFiles } from './collections/deliverable-files'
+import { Deliverables } from './collections/deliverables'
 import { Posts } from './collections/posts'
 import { ProjectFiles } from './collections/project-files'
 import { ProjectSubmissions } from './collections/project-submissions'
 import { ProjectUpdates } from './collections/project-updates'
+import { RequestMessages } from './collections/request-messages'
+import { RequestReadMarkers } from './collections/request-read-markers'
 import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { Settings } from './globals/settings'
@@ -58,6 +62,7 @@ import {
 import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
+import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -85,6 +90,7 @@ const config = buildConfig({
       sendApprovalEmail,
       sendInvoiceEmail,
       removeSubmissionFiles,
+      removeProjectFiles,
       sendNewsletterConfirmation,
       sendNewsletterWelcome,
       purgeUnconfirmedSubscribers,
@@ -133,6 +139,10 @@ const config = buildConfig({
     ProjectFiles,
     ClientProjects,
     ClientRequests,
+    RequestMessages,
+    RequestReadMarkers,
+    Deliverables,
+    DeliverableFiles,
     ProjectUpdates,
     Invoices,
     Subscriptions,
@@ -160,7 +170,14 @@ const config = buildConfig({
   plugins: [
     cloudStoragePlugin({
       // An empty collection prefix adds the per-document `prefix` field: the submission's folder.
-      collections: { 'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' } },
+      collections: {
+        'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' },
+        // media/deliverables/<project id>/, the prefix set by the files' hook.
+        'deliverable-files': {
+          adapter: localDiskAdapter(env.mediaDir, 'deliverables'),
+          prefix: '',
+        },
+      },
     }),
   ],
   // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.

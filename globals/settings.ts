@@ -4,6 +4,7 @@ import { adminField, admins, anyone } from '@/access/rules'
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
 import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/billing/vat'
 import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
+import { DEFAULT_FILE_MAX_MEGABYTES, FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import { CANNED_REPLY_DEFAULTS, SETTINGS_DEFAULTS } from '@/domain/settings/canned-replies'
 import { isSlaHours, SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
 import { logActivity } from '@/server/backoffice/activity'
@@ -147,6 +148,26 @@ export const Settings: GlobalConfig = {
           defaultValue: false,
         },
       ],
+    },
+    {
+      name: 'fileMaxMegabytes',
+      label: {
+        fr: 'Taille maximale des fichiers de projet (Mo)',
+        en: 'Project file size limit (MB)',
+      },
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_FILE_MAX_MEGABYTES,
+      min: 1,
+      // The API refuses any upload above the ceiling before this limit is read.
+      max: FILE_MAX_MEGABYTES_CEILING,
+      access: adminRead,
+      admin: {
+        description: {
+          fr: 'Livrables, fichiers des clients et pièces jointes des messages.',
+          en: 'Deliverables, client files and message attachments.',
+        },
+      },
     },
     {
       name: 'cannedReplies',

@@ -13,6 +13,7 @@ import * as migration_20261122_071323_pipeline_status_index from './20261122_071
 import * as migration_20261125_152139_newsletter_consent from './20261125_152139_newsletter_consent'
 import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
 import * as migration_20261125_162735_invoice_drafts from './20261125_162735_invoice_drafts'
+import * as migration_20261125_183517_project_files_and_threads from './20261125_183517_project_files_and_threads'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_162735_invoice_drafts.up,
     down: migration_20261125_162735_invoice_drafts.down,
     name: '20261125_162735_invoice_drafts',
+  },
+  {
+    up: migration_20261125_183517_project_files_and_threads.up,
+    down: migration_20261125_183517_project_files_and_threads.down,
+    name: '20261125_183517_project_files_and_threads',
   },
 ]

@@ -1,7 +1,8 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { BRIEF_HONEYPOT_FIELD, briefSchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
+import { readForm } from '@/server/http/read-form'
 import { apiT, validationT } from '@/server/i18n/request-language'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
@@ -13,31 +14,6 @@ const refuse = (message: string, status: number, extra: object = {}) =>
   Response.json({ message, ...extra }, { status })
 
 /**
- * The multipart body, counted as it arrives: a body sent without its length (chunked) is cut off
- * at the cap too, instead of being read whole into memory. 'too-large' past the cap, null when it
- * is not a form.
- */
-const readForm = async (req: PayloadRequest): Promise<FormData | 'too-large' | null> => {
-  if (!req.body) return null
-  let received = 0
-  const counted = req.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength
-        if (received > MAX_BODY_BYTES) controller.error(new Error('body over the cap'))
-        else controller.enqueue(chunk)
-      },
-    }),
-  )
-  const headers = { 'content-type': req.headers.get('content-type') ?? '' }
-  try {
-    return await new Response(counted, { headers }).formData()
-  } catch {
-    return received > MAX_BODY_BYTES ? 'too-large' : null
-  }
-}
-
-/**
  * POST /api/project-submissions/brief (multipart: the form's fields as text, files under `files`).
  * The browser's validation is never trusted: the form's schema is parsed again here.
  */
@@ -47,10 +23,7 @@ export const submitBriefEndpoint: Endpoint = {
   handler: async (req) => {
     await enforceRateLimit(req, 'brief')
     const t = apiT(req)
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      return refuse(t('filesTooLarge'), 413)
-    }
-    const form = await readForm(req)
+    const form = await readForm(req, MAX_BODY_BYTES)
     if (form === 'too-large') return refuse(t('filesTooLarge'), 413)
     if (!form) return refuse(t('invalidRequest'), 400)
     if (String(form.get(BRIEF_HONEYPOT_FIELD) ?? '') !== '') return refuse(t('refusedRequest'), 400)

@@ -3,7 +3,12 @@ import type { PayloadRequest } from 'payload'
 
 /** Tables whose rows a use case may lock before deciding on them. */
 export type LockableTable =
-  'subscriptions' | 'project_submissions' | 'client_projects' | 'client_requests' | 'invoices'
+  | 'subscriptions'
+  | 'project_submissions'
+  | 'client_projects'
+  | 'client_requests'
+  | 'invoices'
+  | 'deliverables'
 
 /** The open transaction a use case's `req` joined (see `inTransaction`). */
 export const transactionOf = async (req: PayloadRequest) => {

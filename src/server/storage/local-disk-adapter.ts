@@ -5,15 +5,15 @@ import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
 
 /**
  * A storage adapter for @payloadcms/plugin-cloud-storage that keeps uploads in a local folder,
- * one sub-folder per document prefix (for brief files: the submission id, see
+ * in the collection's folder (or `folder`), one sub-folder per document prefix (for brief files: the submission id, see
  * `submission-folder.ts`). A file is never overwritten: a name already taken fails the upload.
  *
  * Files are only ever served through Payload's file route, after the collection's read access.
  */
 export const localDiskAdapter =
-  (rootDir: string): Adapter =>
+  (rootDir: string, folder?: string): Adapter =>
   ({ collection }) => {
-    const root = path.resolve(rootDir, collection.slug)
+    const root = path.resolve(rootDir, folder ?? collection.slug)
 
     // Storage paths come sanitized from the plugin; resolving them again keeps a crafted
     // prefix or name from ever leaving the collection's folder.

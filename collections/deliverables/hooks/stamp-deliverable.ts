@@ -1,0 +1,14 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+
+/**
+ * On creation: what a client shares is always one of its assets (never a studio deliverable it
+ * could then approve itself), and its author is whoever created it.
+ */
+export const stampDeliverable: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  if (!isAdmin(req.user)) data.kind = 'client'
+  if (req.user) data.createdBy = req.user.id
+  return data
+}
