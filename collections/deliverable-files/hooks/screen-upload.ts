@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { megabytes, screenProjectFile } from '@/domain/files/file-rules'
+import { briefFileType } from '@/domain/submissions/files'
 import { fileMaxMegabytes } from '@/server/files/file-limit'
 import { apiT } from '@/server/i18n/request-language'
 import { fileCandidate } from '@/server/storage/file-candidate'
@@ -31,5 +32,7 @@ export const screenUpload: CollectionBeforeOperationHook = async ({ args, operat
     const message = apiT(req)(MESSAGE_KEYS[refusal], { name: file.name, megabytes: limit })
     throw new APIError(message, refusal === 'size' ? 413 : 400, null, true)
   }
+  // The type the bytes show, not the one the browser claimed: the file route serves it as such.
+  file.mimetype = briefFileType(candidate) ?? file.mimetype
   return args
 }

@@ -34,7 +34,7 @@ export const stampVersion: CollectionBeforeChangeHook = async ({ data, operation
   if (!deliverable || idOf(deliverable.project) !== projectId) {
     throw new APIError(apiT(req)('fileNotFound'), 404, null, true)
   }
-  if (!isAdmin(req.user) && deliverable.kind !== 'client') throw new Forbidden(req.t)
+  if (req.user && !isAdmin(req.user) && deliverable.kind !== 'client') throw new Forbidden(req.t)
   await lockRow(req, 'deliverables', deliverableId)
   const { docs } = await req.payload.find({
     collection: 'deliverable-files',
