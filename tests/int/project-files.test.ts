@@ -40,7 +40,7 @@ beforeAll(async () => {
 const form = (fields: Record<string, string | number>, bytes: Uint8Array, name: string) => {
   const body = new FormData()
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value))
-  body.set('file', new File([bytes], name, { type: 'application/pdf' }))
+  body.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }))
   return body
 }
 const upload = (
@@ -80,7 +80,7 @@ describe('uploads', () => {
     const sent = new FormData()
     for (const [k, v] of Object.entries({ project: projectA.id, title: 'Logo', kind: 'studio' }))
       sent.set(k, String(v))
-    sent.set('file', new File([PDF_BYTES], 'logo.pdf'))
+    sent.set('file', new File([new Uint8Array(PDF_BYTES)], 'logo.pdf'))
     const answer = await rest('POST', 'deliverables/upload', { token: tokens.clientA, form: sent })
     expect(answer.status).toBe(201)
     const row = await payload.findByID({
