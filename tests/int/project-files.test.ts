@@ -46,7 +46,7 @@ const form = (fields: Record<string, string | number>, bytes: Uint8Array, name: 
 const upload = (
   token: string,
   fields: Record<string, string | number>,
-  bytes = PDF_BYTES,
+  bytes: Uint8Array = PDF_BYTES,
   name = 'maquette.pdf',
 ) => rest('POST', 'deliverables/upload', { token, form: form(fields, bytes, name) })
 
