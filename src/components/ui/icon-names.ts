@@ -18,6 +18,8 @@ export const ICON_NAMES = [
   'external-link',
   'eye',
   'file-down',
+  'file-text',
+  'folder-open',
   'grip-vertical',
   'key-round',
   'log-out',
@@ -36,6 +38,7 @@ export const ICON_NAMES = [
   'shield-check',
   'sun',
   'trash',
+  'upload',
   'x',
   'zap',
 ] as const

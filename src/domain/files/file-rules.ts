@@ -30,3 +30,14 @@ export const previewKind = (mimeType: string | null | undefined): 'image' | 'pdf
   if (mimeType?.startsWith('image/')) return 'image'
   return mimeType === 'application/pdf' ? 'pdf' : null
 }
+
+/** A file's size for people: "820 Ko", "2,4 Mo" in French, "820 KB", "2.4 MB" in English. */
+export const formatFileSize = (bytes: number, lang: 'fr' | 'en'): string => {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(lang === 'fr' ? 'fr-CH' : 'en-GB', {
+      maximumFractionDigits: digits,
+    }).format(value)
+  const [kb, mb] = lang === 'fr' ? ['Ko', 'Mo'] : ['KB', 'MB']
+  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)), 0)} ${kb}`
+  return `${number(bytes / (1024 * 1024), 1)} ${mb}`
+}
