@@ -37,7 +37,8 @@ export const FileLink = ({
       ) : (
         <Icon name="file-text" className="size-5 shrink-0 text-slate-500" />
       )}
-      <span className="min-w-0 flex-1 truncate text-sm" title={file.filename}>
+      {/* At least 8rem for the name: on a phone the links wrap below it instead of hiding it. */}
+      <span className="min-w-32 flex-1 truncate text-sm" title={file.filename}>
         {file.filename}
         <span className="text-slate-600 dark:text-slate-400">
           {' · '}

@@ -21,6 +21,8 @@ type Props = {
   /** …or a new version of this one (file only). */
   deliverable?: number
   submitLabel: string
+  /** The studio shares deliverables, the client sends assets: each gets its own example. */
+  studio?: boolean
 }
 
 /**
@@ -28,7 +30,14 @@ type Props = {
  * with the endpoint's own schema and the size against the settings first; the server's refusal
  * (type, damaged, size) is shown as it says it.
  */
-export const UploadForm = ({ lang, maxMegabytes, project, deliverable, submitLabel }: Props) => {
+export const UploadForm = ({
+  lang,
+  maxMegabytes,
+  project,
+  deliverable,
+  submitLabel,
+  studio = false,
+}: Props) => {
   const { t } = useTranslation('files')
   const tv = useValidationMessage()
   const router = useRouter()
@@ -76,7 +85,7 @@ export const UploadForm = ({ lang, maxMegabytes, project, deliverable, submitLab
           <Field
             name="title"
             label={t('fieldTitle')}
-            placeholder={t('fieldTitlePlaceholder')}
+            placeholder={t(studio ? 'fieldTitleStudioPlaceholder' : 'fieldTitlePlaceholder')}
             maxLength={200}
             error={errors.title}
           />

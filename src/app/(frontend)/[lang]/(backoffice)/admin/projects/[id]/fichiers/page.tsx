@@ -86,7 +86,13 @@ const ProjectFilesPage = async ({ params }: Props) => {
         />
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <h3 className="font-semibold">{t('newStudioTitle')}</h3>
-          <UploadForm lang="fr" maxMegabytes={maxMegabytes} project={id} submitLabel={t('send')} />
+          <UploadForm
+            lang="fr"
+            maxMegabytes={maxMegabytes}
+            project={id}
+            submitLabel={t('send')}
+            studio
+          />
         </div>
       </section>
       <section aria-labelledby="fichiers-client-title" className={SECTION}>
