@@ -6,7 +6,13 @@ import { VAT_RATE_LABELS, VAT_RATES } from '@/domain/billing/vat'
 import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
 import { DEFAULT_FILE_MAX_MEGABYTES, FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import { CANNED_REPLY_DEFAULTS, SETTINGS_DEFAULTS } from '@/domain/settings/canned-replies'
-import { isSlaHours, SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
+import {
+  FILE_LIMIT_ERROR,
+  isFileMegabytes,
+  isSlaHours,
+  SLA_HOURS_ERROR,
+  SLA_ORDER_ERROR,
+} from '@/domain/settings/settings-schema'
 import { logActivity } from '@/server/backoffice/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
@@ -161,6 +167,7 @@ export const Settings: GlobalConfig = {
       min: 1,
       // The API refuses any upload above the ceiling before this limit is read.
       max: FILE_MAX_MEGABYTES_CEILING,
+      validate: (value: unknown) => (isFileMegabytes(value) ? true : FILE_LIMIT_ERROR),
       access: adminRead,
       admin: {
         description: {

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
+import { FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import { CANNED_REPLY_LABELS } from '@/domain/settings/canned-replies'
 import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
 
@@ -120,6 +121,16 @@ export const SettingsForm = ({
               {...form.register('slaCriticalHours', hours)}
             />
           </div>
+          <Field
+            type="number"
+            step={1}
+            min={1}
+            max={FILE_MAX_MEGABYTES_CEILING}
+            label="Taille maximale des fichiers de projet (Mo)"
+            hint="Livrables, fichiers des clients et pièces jointes"
+            error={errors.fileMaxMegabytes?.message}
+            {...form.register('fileMaxMegabytes', hours)}
+          />
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <legend className="px-1 text-sm font-semibold">Coordonnées de facturation</legend>
             <Field
