@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { CollectionConfig } from 'payload'
 
 import { clientOnOwnRequest } from '@/access/project-files'
@@ -80,6 +82,8 @@ export const RequestMessages: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 64,
+      // The app's form sends its own; a message written in the panel gets one here.
+      defaultValue: () => randomUUID(),
       admin: { readOnly: true },
     },
   ],
