@@ -150,6 +150,7 @@ export interface Config {
       sendInvoiceEmail: TaskSendInvoiceEmail
       removeSubmissionFiles: TaskRemoveSubmissionFiles
       removeProjectFiles: TaskRemoveProjectFiles
+      notifyOfMessage: TaskNotifyOfMessage
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation
       sendNewsletterWelcome: TaskSendNewsletterWelcome
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers
@@ -650,6 +651,7 @@ export interface PayloadJob {
           | 'sendInvoiceEmail'
           | 'removeSubmissionFiles'
           | 'removeProjectFiles'
+          | 'notifyOfMessage'
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
           | 'purgeUnconfirmedSubscribers'
@@ -696,6 +698,7 @@ export interface PayloadJob {
         | 'sendInvoiceEmail'
         | 'removeSubmissionFiles'
         | 'removeProjectFiles'
+        | 'notifyOfMessage'
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
         | 'purgeUnconfirmedSubscribers'
@@ -1412,6 +1415,16 @@ export interface TaskRemoveSubmissionFiles {
 export interface TaskRemoveProjectFiles {
   input: {
     projectId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOfMessage".
+ */
+export interface TaskNotifyOfMessage {
+  input: {
+    messageId: number
   }
   output?: unknown
 }

@@ -63,6 +63,7 @@ import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
+import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -91,6 +92,7 @@ const config = buildConfig({
       sendInvoiceEmail,
       removeSubmissionFiles,
       removeProjectFiles,
+      notifyOfMessage,
       sendNewsletterConfirmation,
       sendNewsletterWelcome,
       purgeUnconfirmedSubscribers,

@@ -4,6 +4,7 @@ import type { Message } from '@/domain/files/message-schema'
 
 import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
+import { startJobsNow } from '../jobs/runner'
 import { markRead } from './read-markers'
 import type { IncomingFile } from './upload-deliverable'
 
@@ -14,7 +15,7 @@ const idOf = (value: unknown) =>
  * A message in a request's conversation, with its attachments, for the signed-in user with its
  * own access (another client's request is not found). The request is locked while the message's
  * key is looked up, so a double click's second send finds the first message and posts nothing.
- * Posting marks the thread read for its author.
+ * Posting marks the thread read for its author; the other side's e-mail goes once committed.
  */
 export const postMessage = async (
   payload: Payload,
@@ -22,8 +23,8 @@ export const postMessage = async (
   input: Message,
   files: IncomingFile[],
   i18n?: PayloadRequest['i18n'],
-) =>
-  inTransaction(
+) => {
+  const result = await inTransaction(
     payload,
     user,
     async (req) => {
@@ -40,7 +41,7 @@ export const postMessage = async (
         limit: 1,
         ...as,
       })
-      if (docs[0]) return { message: docs[0], duplicate: true }
+      if (docs[0]) return { message: docs[0], duplicate: true, jobId: null }
       const attachments: number[] = []
       for (const file of files) {
         const stored = await payload.create({
@@ -57,7 +58,15 @@ export const postMessage = async (
         ...as,
       })
       await markRead(req, user, request.id, new Date(message.createdAt))
-      return { message, duplicate: false }
+      const job = await payload.jobs.queue({
+        task: 'notifyOfMessage',
+        input: { messageId: message.id },
+        req,
+      })
+      return { message, duplicate: false, jobId: job.id }
     },
     i18n,
   )
+  if (result.jobId !== null) startJobsNow(payload, [result.jobId])
+  return result
+}
