@@ -40,7 +40,8 @@ export const DeliverableList = ({ items, lang, t, nameOf, empty, actions }: Prop
                 </p>
               ) : null}
             </div>
-            {item.approval?.at ? (
+            {/* A version sent after the approval is not approved yet: the badge waits for it. */}
+            {item.approval?.at && item.approval.version === item.files[0]?.version ? (
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
                 {t('approved')}
               </span>

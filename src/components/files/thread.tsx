@@ -25,10 +25,25 @@ type Props = {
  * A request's conversation with its form, the same in the portal and the back office. A finished
  * request keeps its messages and says why it takes no more.
  */
-export const Thread = ({ request, messages, open, canPost, empty, ...shared }: Props) => (
+export const Thread = ({
+  request,
+  messages,
+  open,
+  canPost,
+  empty,
+  viewerId,
+  nameOf,
+  ...shared
+}: Props) => (
   <div className="flex flex-col gap-4">
     {messages.length ? (
-      <MessageList messages={messages} {...shared} />
+      <MessageList
+        messages={messages}
+        viewerId={viewerId}
+        nameOf={nameOf}
+        lang={shared.lang}
+        t={shared.t}
+      />
     ) : (
       <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>
     )}
