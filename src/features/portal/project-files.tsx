@@ -1,6 +1,7 @@
 import { ApproveButton } from '@/components/files/approve-button.client'
 import { DeliverableList } from '@/components/files/deliverable-list'
 import { UploadForm } from '@/components/files/upload-form.client'
+import { UploadSection } from '@/components/files/upload-section'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
 import type { listProjectDeliverables } from '@/server/files/project-files-view'
@@ -75,15 +76,14 @@ export const ProjectFiles = ({
           }
         />
         {readOnly ? null : (
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <h3 className="font-semibold">{t('newTitle')}</h3>
+          <UploadSection title={t('newTitle')} open={!files.client.length}>
             <UploadForm
               lang={lang}
               maxMegabytes={maxMegabytes}
               project={project.id}
               submitLabel={t('send')}
             />
-          </div>
+          </UploadSection>
         )}
       </Panel>
     </>

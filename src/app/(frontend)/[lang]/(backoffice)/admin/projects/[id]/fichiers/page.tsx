@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { DeliverableList } from '@/components/files/deliverable-list'
 import { UploadForm } from '@/components/files/upload-form.client'
+import { UploadSection } from '@/components/files/upload-section'
 import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/auth/session'
 import {
@@ -84,8 +85,7 @@ const ProjectFilesPage = async ({ params }: Props) => {
             </details>
           )}
         />
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <h3 className="font-semibold">{t('newStudioTitle')}</h3>
+        <UploadSection title={t('newStudioTitle')} open={!files.studio.length}>
           <UploadForm
             lang="fr"
             maxMegabytes={maxMegabytes}
@@ -93,7 +93,7 @@ const ProjectFilesPage = async ({ params }: Props) => {
             submitLabel={t('send')}
             studio
           />
-        </div>
+        </UploadSection>
       </section>
       <section aria-labelledby="fichiers-client-title" className={SECTION}>
         <h2 id="fichiers-client-title" className="text-lg font-semibold">
