@@ -72,6 +72,10 @@ export interface Config {
     'project-files': ProjectFile
     'client-projects': ClientProject
     'client-requests': ClientRequest
+    'request-messages': RequestMessage
+    'request-read-markers': RequestReadMarker
+    deliverables: Deliverable
+    'deliverable-files': DeliverableFile
     'project-updates': ProjectUpdate
     invoices: Invoice
     'bank-credits': BankCredit
@@ -101,6 +105,10 @@ export interface Config {
     'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>
     'client-projects': ClientProjectsSelect<false> | ClientProjectsSelect<true>
     'client-requests': ClientRequestsSelect<false> | ClientRequestsSelect<true>
+    'request-messages': RequestMessagesSelect<false> | RequestMessagesSelect<true>
+    'request-read-markers': RequestReadMarkersSelect<false> | RequestReadMarkersSelect<true>
+    deliverables: DeliverablesSelect<false> | DeliverablesSelect<true>
+    'deliverable-files': DeliverableFilesSelect<false> | DeliverableFilesSelect<true>
     'project-updates': ProjectUpdatesSelect<false> | ProjectUpdatesSelect<true>
     invoices: InvoicesSelect<false> | InvoicesSelect<true>
     'bank-credits': BankCreditsSelect<false> | BankCreditsSelect<true>
@@ -147,6 +155,8 @@ export interface Config {
       queueInvoiceReminders: TaskQueueInvoiceReminders
       sendInvoiceReminder: TaskSendInvoiceReminder
       removeSubmissionFiles: TaskRemoveSubmissionFiles
+      removeProjectFiles: TaskRemoveProjectFiles
+      notifyOfMessage: TaskNotifyOfMessage
       sendNewsletterConfirmation: TaskSendNewsletterConfirmation
       sendNewsletterWelcome: TaskSendNewsletterWelcome
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers
@@ -327,6 +337,77 @@ export interface ClientRequest {
    * Hours elapsed since creation, until resolution.
    */
   slaHours?: number | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-messages".
+ */
+export interface RequestMessage {
+  id: number
+  request: number | ClientRequest
+  project?: (number | null) | ClientProject
+  author?: (number | null) | User
+  body: string
+  attachments?: (number | DeliverableFile)[] | null
+  key: string
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverable-files".
+ */
+export interface DeliverableFile {
+  id: number
+  project: number | ClientProject
+  /**
+   * Empty for a message attachment.
+   */
+  deliverable?: (number | null) | Deliverable
+  version?: number | null
+  uploadedBy?: (number | null) | User
+  prefix?: string | null
+  _objectKey?: string | null
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverables".
+ */
+export interface Deliverable {
+  id: number
+  project: number | ClientProject
+  kind: 'studio' | 'client'
+  title: string
+  note?: string | null
+  createdBy?: (number | null) | User
+  approval?: {
+    by?: (number | null) | User
+    at?: string | null
+    version?: number | null
+  }
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-read-markers".
+ */
+export interface RequestReadMarker {
+  id: number
+  request: number | ClientRequest
+  user?: (number | null) | User
+  readAt: string
   updatedAt: string
   createdAt: string
 }
@@ -649,6 +730,8 @@ export interface PayloadJob {
           | 'queueInvoiceReminders'
           | 'sendInvoiceReminder'
           | 'removeSubmissionFiles'
+          | 'removeProjectFiles'
+          | 'notifyOfMessage'
           | 'sendNewsletterConfirmation'
           | 'sendNewsletterWelcome'
           | 'purgeUnconfirmedSubscribers'
@@ -697,6 +780,8 @@ export interface PayloadJob {
         | 'queueInvoiceReminders'
         | 'sendInvoiceReminder'
         | 'removeSubmissionFiles'
+        | 'removeProjectFiles'
+        | 'notifyOfMessage'
         | 'sendNewsletterConfirmation'
         | 'sendNewsletterWelcome'
         | 'purgeUnconfirmedSubscribers'
@@ -744,6 +829,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'client-requests'
         value: number | ClientRequest
+      } | null)
+    | ({
+        relationTo: 'request-messages'
+        value: number | RequestMessage
+      } | null)
+    | ({
+        relationTo: 'deliverables'
+        value: number | Deliverable
+      } | null)
+    | ({
+        relationTo: 'deliverable-files'
+        value: number | DeliverableFile
       } | null)
     | ({
         relationTo: 'project-updates'
@@ -937,6 +1034,72 @@ export interface ClientRequestsSelect<T extends boolean = true> {
   slaHours?: T
   updatedAt?: T
   createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-messages_select".
+ */
+export interface RequestMessagesSelect<T extends boolean = true> {
+  request?: T
+  project?: T
+  author?: T
+  body?: T
+  attachments?: T
+  key?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-read-markers_select".
+ */
+export interface RequestReadMarkersSelect<T extends boolean = true> {
+  request?: T
+  user?: T
+  readAt?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverables_select".
+ */
+export interface DeliverablesSelect<T extends boolean = true> {
+  project?: T
+  kind?: T
+  title?: T
+  note?: T
+  createdBy?: T
+  approval?:
+    | T
+    | {
+        by?: T
+        at?: T
+        version?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliverable-files_select".
+ */
+export interface DeliverableFilesSelect<T extends boolean = true> {
+  project?: T
+  deliverable?: T
+  version?: T
+  uploadedBy?: T
+  prefix?: T
+  _objectKey?: T
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,6 +1385,10 @@ export interface Setting {
     secondReminderDays: number
     finalReminderDays: number
   }
+  /**
+   * Deliverables, client files and message attachments.
+   */
+  fileMaxMegabytes: number
   cannedReplies: {
     requestReceived: string
     requestCompleted: string
@@ -1276,6 +1443,7 @@ export interface SettingsSelect<T extends boolean = true> {
         secondReminderDays?: T
         finalReminderDays?: T
       }
+  fileMaxMegabytes?: T
   cannedReplies?:
     | T
     | {
@@ -1396,6 +1564,26 @@ export interface TaskSendInvoiceReminder {
 export interface TaskRemoveSubmissionFiles {
   input: {
     submissionId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveProjectFiles".
+ */
+export interface TaskRemoveProjectFiles {
+  input: {
+    projectId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOfMessage".
+ */
+export interface TaskNotifyOfMessage {
+  input: {
+    messageId: number
   }
   output?: unknown
 }

@@ -18,10 +18,14 @@ import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
 import { ContactMessages } from './collections/contact-messages'
+import { DeliverableFiles } from './collections/deliverable-files'
+import { Deliverables } from './collections/deliverables'
 import { Posts } from './collections/posts'
 import { ProjectFiles } from './collections/project-files'
 import { ProjectSubmissions } from './collections/project-submissions'
 import { ProjectUpdates } from './collections/project-updates'
+import { RequestMessages } from './collections/request-messages'
+import { RequestReadMarkers } from './collections/request-read-markers'
 import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
@@ -63,6 +67,8 @@ import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { sendSecondFactorReset } from './src/server/jobs/second-factor-email-tasks'
+import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
+import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -92,6 +98,8 @@ const config = buildConfig({
       queueInvoiceReminders,
       sendInvoiceReminder,
       removeSubmissionFiles,
+      removeProjectFiles,
+      notifyOfMessage,
       sendNewsletterConfirmation,
       sendNewsletterWelcome,
       purgeUnconfirmedSubscribers,
@@ -143,6 +151,10 @@ const config = buildConfig({
     ProjectFiles,
     ClientProjects,
     ClientRequests,
+    RequestMessages,
+    RequestReadMarkers,
+    Deliverables,
+    DeliverableFiles,
     ProjectUpdates,
     Invoices,
     BankCredits,
@@ -172,7 +184,14 @@ const config = buildConfig({
   plugins: [
     cloudStoragePlugin({
       // An empty collection prefix adds the per-document `prefix` field: the submission's folder.
-      collections: { 'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' } },
+      collections: {
+        'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' },
+        // media/deliverables/<project id>/, the prefix set by the files' hook.
+        'deliverable-files': {
+          adapter: localDiskAdapter(env.mediaDir, 'deliverables'),
+          prefix: '',
+        },
+      },
     }),
   ],
   // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.

@@ -1,12 +1,19 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
+import { DEFAULT_FILE_MAX_MEGABYTES, FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import {
   CANNED_REPLY_DEFAULTS,
   type CannedReplyKey,
   SETTINGS_DEFAULTS,
 } from '@/domain/settings/canned-replies'
-import { isSlaHours, SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
+import {
+  FILE_LIMIT_ERROR,
+  isFileMegabytes,
+  isSlaHours,
+  SLA_HOURS_ERROR,
+  SLA_ORDER_ERROR,
+} from '@/domain/settings/settings-schema'
 import { logActivity } from '@/server/backoffice/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
@@ -135,6 +142,32 @@ export const Settings: GlobalConfig = {
         {
           label: { fr: 'Facturation', en: 'Billing' },
           fields: [billingGroup],
+        },
+        {
+          label: { fr: 'Fichiers', en: 'Files' },
+          fields: [
+            {
+              name: 'fileMaxMegabytes',
+              label: {
+                fr: 'Taille maximale des fichiers de projet (Mo)',
+                en: 'Project file size limit (MB)',
+              },
+              type: 'number',
+              required: true,
+              defaultValue: DEFAULT_FILE_MAX_MEGABYTES,
+              min: 1,
+              // The API refuses any upload above the ceiling before this limit is read.
+              max: FILE_MAX_MEGABYTES_CEILING,
+              validate: (value: unknown) => (isFileMegabytes(value) ? true : FILE_LIMIT_ERROR),
+              access: adminRead,
+              admin: {
+                description: {
+                  fr: 'Livrables, fichiers des clients et pièces jointes des messages.',
+                  en: 'Deliverables, client files and message attachments.',
+                },
+              },
+            },
+          ],
         },
         {
           label: { fr: 'Réponses types', en: 'Canned replies' },

@@ -14,7 +14,9 @@ import * as migration_20261125_152139_newsletter_consent from './20261125_152139
 import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
 import * as migration_20261125_162735_invoice_drafts from './20261125_162735_invoice_drafts'
 import * as migration_20261125_183254_bank_credits from './20261125_183254_bank_credits'
+import * as migration_20261125_183517_project_files_and_threads from './20261125_183517_project_files_and_threads'
 import * as migration_20261125_183632_two_factor_sessions from './20261125_183632_two_factor_sessions'
+import * as migration_20261125_191437_message_emails from './20261125_191437_message_emails'
 import * as migration_20261125_191759_invoice_reminders from './20261125_191759_invoice_reminders'
 
 export const migrations = [
@@ -99,9 +101,19 @@ export const migrations = [
     name: '20261125_183254_bank_credits',
   },
   {
+    up: migration_20261125_183517_project_files_and_threads.up,
+    down: migration_20261125_183517_project_files_and_threads.down,
+    name: '20261125_183517_project_files_and_threads',
+  },
+  {
     up: migration_20261125_183632_two_factor_sessions.up,
     down: migration_20261125_183632_two_factor_sessions.down,
     name: '20261125_183632_two_factor_sessions',
+  },
+  {
+    up: migration_20261125_191437_message_emails.up,
+    down: migration_20261125_191437_message_emails.down,
+    name: '20261125_191437_message_emails',
   },
   {
     up: migration_20261125_191759_invoice_reminders.up,

@@ -3,6 +3,7 @@ import enApi from './locales/en/api.json'
 import enAuth from './locales/en/auth.json'
 import enBrief from './locales/en/brief.json'
 import enCommon from './locales/en/common.json'
+import enFiles from './locales/en/files.json'
 import enHome from './locales/en/home.json'
 import enLegal from './locales/en/legal.json'
 import enPages from './locales/en/pages.json'
@@ -14,6 +15,7 @@ import frApi from './locales/fr/api.json'
 import frAuth from './locales/fr/auth.json'
 import frBrief from './locales/fr/brief.json'
 import frCommon from './locales/fr/common.json'
+import frFiles from './locales/fr/files.json'
 import frHome from './locales/fr/home.json'
 import frLegal from './locales/fr/legal.json'
 import frPages from './locales/fr/pages.json'
@@ -33,6 +35,7 @@ export const resources = {
     auth: frAuth,
     portal: frPortal,
     account: frAccount,
+    files: frFiles,
     validation: frValidation,
     api: frApi,
   },
@@ -46,6 +49,7 @@ export const resources = {
     auth: enAuth,
     portal: enPortal,
     account: enAccount,
+    files: enFiles,
     validation: enValidation,
     api: enApi,
   },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -57,6 +58,33 @@ export const fixtures = (payload: Payload) => ({
         changeDescription: 'Changer la photo.',
         status: 'Pending',
       },
+      ...system,
+    }),
+  deliverable: (projectId: number, kind: 'studio' | 'client' = 'studio') =>
+    payload.create({
+      collection: 'deliverables',
+      data: { project: projectId, kind, title: 'Maquette accueil' },
+      ...system,
+    }),
+  projectFile: (projectId: number, deliverableId?: number) =>
+    payload.create({
+      collection: 'deliverable-files',
+      data: { project: projectId, deliverable: deliverableId },
+      file: pdfFile(),
+      ...system,
+    }),
+  message: (requestId: number) =>
+    payload.create({
+      collection: 'request-messages',
+      data: { request: requestId, body: 'Bonjour', key: crypto.randomUUID() },
+      ...system,
+    }),
+  readMarker: (requestId: number, owner: User) =>
+    payload.create({
+      collection: 'request-read-markers',
+      data: { request: requestId, readAt: new Date().toISOString() },
+      // The marker is its writer's: written as the owner, with system access.
+      user: owner,
       ...system,
     }),
   update: (projectId: number) =>

@@ -100,6 +100,50 @@ export const matrix: MatrixCase[] = [
     updateData: () => ({ status: 'InProgress' }),
   },
   {
+    collection: 'deliverables',
+    // Clients approve through /api/deliverables/:id/approve (tests/int/project-files).
+    allowed: { ...adminManaged, create: ownerAndAdmin },
+    target: ({ payload, projectA }) => fixtures(payload).deliverable(projectA.id),
+    createData: ({ projectA }) => ({ project: projectA.id, kind: 'client', title: 'Logo' }),
+    updateData: () => ({ title: 'Logo final' }),
+  },
+  {
+    collection: 'deliverable-files',
+    allowed: { ...adminManaged, create: ownerAndAdmin },
+    withFile: true,
+    target: ({ payload, projectA }) => fixtures(payload).projectFile(projectA.id),
+    createData: ({ projectA }) => ({ project: projectA.id }),
+    updateData: () => ({}),
+  },
+  {
+    collection: 'request-messages',
+    // Messages are never edited, not even by admins.
+    allowed: { ...adminManaged, create: ownerAndAdmin, update: nobody },
+    target: async ({ payload, projectA }) =>
+      fixtures(payload).message((await fixtures(payload).request(projectA.id)).id),
+    createData: async ({ payload, projectA }) => ({
+      request: (await fixtures(payload).request(projectA.id)).id,
+      body: 'Bonjour',
+      key: `key-${unique()}`,
+    }),
+    updateData: () => ({ body: 'Réécrit' }),
+  },
+  {
+    collection: 'request-read-markers',
+    // Each person's own: client A's marker is client A's (and the admins') only.
+    allowed: { ...adminManaged, create: ownerAndAdmin, update: ownerAndAdmin },
+    target: async ({ payload, projectA, actors }) =>
+      fixtures(payload).readMarker(
+        (await fixtures(payload).request(projectA.id)).id,
+        actors.clientA,
+      ),
+    createData: async ({ payload, projectA }) => ({
+      request: (await fixtures(payload).request(projectA.id)).id,
+      readAt: new Date().toISOString(),
+    }),
+    updateData: () => ({ readAt: new Date().toISOString() }),
+  },
+  {
     collection: 'project-updates',
     allowed: adminManaged,
     target: ({ payload, projectA }) => fixtures(payload).update(projectA.id),

@@ -6,11 +6,22 @@ import { logActivity, SKIP_AUDIT } from '@/server/backoffice/activity'
 import { DELETING_PROJECT } from '../../invoices/hooks/guard-sent-invoice'
 
 // Rows that belong to a project and mean nothing without it: they go with it.
-const PROJECT_ROWS = ['project-updates', 'client-requests', 'invoices', 'subscriptions'] as const
+// Messages before their requests; deliverables after their files (see below).
+const PROJECT_ROWS = [
+  'request-messages',
+  'project-updates',
+  'client-requests',
+  'invoices',
+  'subscriptions',
+  'deliverables',
+] as const
 
 /**
  * Deleting a project, from any screen or API, logs 'Projet supprimé' and deletes its updates,
- * requests, invoices and subscriptions in the same transaction: all of it, or none.
+ * requests with their conversations, invoices, subscriptions and deliverables in the same
+ * transaction: all of it, or none. Its files' records go without Payload's upload hooks, which
+ * would delete the files at once, before the commit; a job queued in the transaction removes
+ * the project's folder once committed.
  */
 export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const project = await req.payload.findByID({
@@ -26,6 +37,24 @@ export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req })
     entityId: id,
     action: 'Projet supprimé',
     note: project.projectName,
+  })
+  const { errors: markerErrors } = await req.payload.delete({
+    collection: 'request-read-markers',
+    where: { 'request.project': { equals: id } },
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
+  if (markerErrors.length) throw new Error(`request-read-markers: ${markerErrors[0]?.message}`)
+  await req.payload.db.deleteMany({
+    collection: 'deliverable-files',
+    where: { project: { equals: id } },
+    req,
+  })
+  await req.payload.jobs.queue({
+    task: 'removeProjectFiles',
+    input: { projectId: Number(id) },
+    req,
   })
   for (const collection of PROJECT_ROWS) {
     const { errors } = await req.payload.delete({

@@ -2,11 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { BRIEF_HONEYPOT_FIELD, briefSchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
+import { readForm } from '@/server/http/read-form'
 import { apiT, validationT } from '@/server/i18n/request-language'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
-
-import { readForm } from '../../_shared/read-form'
 
 /** Ten files at the limit plus the text: anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = (BRIEF_MAX_FILES + 1) * BRIEF_FILE_MAX_BYTES

@@ -30,7 +30,10 @@ export const AreaShell = ({
   account,
   children,
 }: Props) => (
-  <I18nProvider lang={lang} messages={clientMessages(lang, ['portal', 'account', 'validation'])}>
+  <I18nProvider
+    lang={lang}
+    messages={clientMessages(lang, ['portal', 'account', 'files', 'validation'])}
+  >
     <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
       <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
         <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">

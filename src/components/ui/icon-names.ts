@@ -18,6 +18,8 @@ export const ICON_NAMES = [
   'external-link',
   'eye',
   'file-down',
+  'file-text',
+  'folder-open',
   'grip-vertical',
   'key-round',
   'log-out',

@@ -11,3 +11,7 @@ export const formatDay = (date: Date | string, lang: Locale = 'fr'): string =>
 
 /** The machine-readable form for <time dateTime>. */
 export const isoDay = (date: Date | string): string => new Date(date).toISOString().slice(0, 10)
+
+/** A moment as messages and approvals show it: the day and the time ("21 nov. 2026, 14:05"). */
+export const formatDayTime = (date: Date | string, lang: Locale = 'fr'): string =>
+  format(new Date(date), 'd MMM yyyy, HH:mm', { locale: LOCALES[lang] })

@@ -14,6 +14,14 @@ export const CANNED_REPLY_DEFAULTS = {
 
 export type CannedReplyKey = keyof typeof CANNED_REPLY_DEFAULTS
 
+/** Their names in the settings' tab and in the thread's "Réponse type" list. */
+export const CANNED_REPLY_LABELS = {
+  requestReceived: 'Demande reçue',
+  requestCompleted: 'Demande terminée',
+  infoMissing: 'Informations manquantes',
+  projectApproved: 'Projet approuvé',
+} as const satisfies Record<CannedReplyKey, string>
+
 export const SETTINGS_DEFAULTS = {
   slaWarnHours: SLA_DEFAULTS.warnHours,
   slaCriticalHours: SLA_DEFAULTS.criticalHours,

@@ -9,6 +9,7 @@ const valid = {
   guaranteeText: 'Garantie',
   slaWarnHours: 24,
   slaCriticalHours: 48,
+  fileMaxMegabytes: 10,
   cannedReplies: { ...CANNED_REPLY_DEFAULTS },
   billing: {
     name: 'Studio',

@@ -4,16 +4,28 @@ import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '../billing/qr-bill
 import { VAT_RATES } from '../billing/vat'
 import { isVatNumber, VAT_NUMBER_ERROR } from '../billing/vat-number'
 import { isHttpUrl } from '../web/url'
+import { FILE_MAX_MEGABYTES_CEILING } from '../files/file-rules'
 import { CANNED_REPLY_DEFAULTS, type CannedReplyKey } from './canned-replies'
 
 export const SLA_HOURS_ERROR = 'Un nombre entier d’heures, positif ou nul'
 export const SLA_ORDER_ERROR = 'Le seuil d’alerte ne peut pas dépasser le seuil critique'
+export const FILE_LIMIT_ERROR = `Un nombre entier de Mo, de 1 à ${FILE_MAX_MEGABYTES_CEILING}`
 
 /** SLA thresholds: whole hours, never negative, the warning no later than the critical one. */
 export const isSlaHours = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0
 
 const hours = z.number({ error: SLA_HOURS_ERROR }).check(z.refine(isSlaHours, SLA_HOURS_ERROR))
+/** The project files' size limit: whole MB, at least 1, never above the API's own limit. */
+export const isFileMegabytes = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= 1 &&
+  value <= FILE_MAX_MEGABYTES_CEILING
+
+const fileMegabytes = z
+  .number({ error: FILE_LIMIT_ERROR })
+  .check(z.refine(isFileMegabytes, FILE_LIMIT_ERROR))
 const text = (max: number) => z.string().check(z.maxLength(max, `Maximum ${max} caractères`))
 const optional = (max: number) => z.nullish(text(max))
 /** A canned reply: up to 2000 characters, not blank once trimmed. */
@@ -36,6 +48,7 @@ export const settingsSchema = z
     guaranteeText: optional(2000),
     slaWarnHours: hours,
     slaCriticalHours: hours,
+    fileMaxMegabytes: fileMegabytes,
     cannedReplies: z.object(
       Object.fromEntries(
         (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((key) => [key, cannedReply()]),

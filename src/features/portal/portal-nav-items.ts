@@ -14,6 +14,7 @@ export const portalNavItems = (
   const items: NavItem[] = [
     { href: localizePath('/espace-client', lang), label: t('nav.dashboard') },
     { href: localizePath('/espace-client/demandes', lang), label: t('nav.requests') },
+    { href: localizePath('/espace-client/fichiers', lang), label: t('nav.files') },
     { href: localizePath('/espace-client/mises-a-jour', lang), label: t('nav.updates') },
     { href: localizePath('/espace-client/factures', lang), label: t('nav.invoices') },
     { href: localizePath('/espace-client/compte', lang), label: t('nav.account') },

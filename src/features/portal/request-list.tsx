@@ -1,4 +1,7 @@
+import Link from 'next/link'
+
 import type { ClientRequest } from '@payload-types'
+import { localizePath } from '@/domain/web/locale-path'
 import type { Locale } from '@/domain/locales'
 import { formatDay, isoDay } from '@/domain/dates/format'
 import type { getT } from '@/i18n/translator'
@@ -11,10 +14,12 @@ type Props = {
   t: ReturnType<typeof getT>
   /** Project names by id, shown when the client has more than one project. */
   projectNames?: Map<number, string>
+  /** Unread messages per request, from the studio. */
+  unread?: Record<number, number>
 }
 
 /** Change requests, newest first: page, description as typed, status and dates. */
-export const RequestList = ({ requests, lang, t, projectNames }: Props) => (
+export const RequestList = ({ requests, lang, t, projectNames, unread = {} }: Props) => (
   <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
     {requests.map((request) => {
       const projectId = typeof request.project === 'object' ? request.project.id : request.project
@@ -22,7 +27,12 @@ export const RequestList = ({ requests, lang, t, projectNames }: Props) => (
         <li key={request.id} className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold break-words">
-              {request.pageConcerned}
+              <Link
+                href={localizePath(`/espace-client/demandes/${request.id}`, lang)}
+                className="text-blue-700 hover:underline dark:text-blue-300"
+              >
+                {request.pageConcerned}
+              </Link>
               {projectNames && projectNames.size > 1 ? (
                 <span className="font-normal text-slate-600 dark:text-slate-400">
                   {' · '}
@@ -39,6 +49,18 @@ export const RequestList = ({ requests, lang, t, projectNames }: Props) => (
             <time dateTime={isoDay(request.createdAt)}>
               {t('requests.sentOn', { date: formatDay(request.createdAt, lang) })}
             </time>
+            {' · '}
+            <Link
+              href={localizePath(`/espace-client/demandes/${request.id}#conversation`, lang)}
+              className="font-medium text-blue-700 hover:underline dark:text-blue-300"
+            >
+              {t('requests.openThread')}
+            </Link>
+            {unread[request.id] ? (
+              <span className="ml-2 rounded-full bg-blue-600 px-2 py-0.5 font-semibold text-white">
+                {t('requests.unread', { count: unread[request.id] })}
+              </span>
+            ) : null}
             {request.resolvedAt ? (
               <>
                 {' · '}

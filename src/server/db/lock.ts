@@ -10,6 +10,7 @@ export type LockableTable =
   | 'invoices'
   | 'bank_credits'
   | 'users'
+  | 'deliverables'
 
 /** The open transaction a use case's `req` joined (see `inTransaction`). */
 export const transactionOf = async (req: PayloadRequest) => {

@@ -4,16 +4,26 @@ import path from 'node:path'
 import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
 
 /**
+ * Files are downloaded, except an image or PDF asked for with `?inline` (a preview): their type is
+ * the one their bytes showed at upload and `nosniff` keeps the browser to it.
+ */
+const dispositionOf = (url: string | undefined, mimeType: string | undefined) => {
+  const inline = new URL(url ?? '/', 'http://localhost').searchParams.has('inline')
+  const previewable = mimeType === 'application/pdf' || Boolean(mimeType?.startsWith('image/'))
+  return inline && previewable ? 'inline' : 'attachment'
+}
+
+/**
  * A storage adapter for @payloadcms/plugin-cloud-storage that keeps uploads in a local folder,
- * one sub-folder per document prefix (for brief files: the submission id, see
+ * in the collection's folder (or `folder`), one sub-folder per document prefix (for brief files: the submission id, see
  * `submission-folder.ts`). A file is never overwritten: a name already taken fails the upload.
  *
  * Files are only ever served through Payload's file route, after the collection's read access.
  */
 export const localDiskAdapter =
-  (rootDir: string): Adapter =>
+  (rootDir: string, folder?: string): Adapter =>
   ({ collection }) => {
-    const root = path.resolve(rootDir, collection.slug)
+    const root = path.resolve(rootDir, folder ?? collection.slug)
 
     // Storage paths come sanitized from the plugin; resolving them again keeps a crafted
     // prefix or name from ever leaving the collection's folder.
@@ -34,7 +44,7 @@ export const localDiskAdapter =
       handleDelete: async ({ storageFilePath }) => {
         await fs.rm(resolveInside(storageFilePath), { force: true })
       },
-      staticHandler: async (_req, { doc }) => {
+      staticHandler: async (req, { doc }) => {
         const record = doc as { filename?: string; prefix?: string; mimeType?: string } | undefined
         if (!record?.filename) return new Response('Not found', { status: 404 })
         const target = resolveInside(path.posix.join(record.prefix ?? '', record.filename))
@@ -44,7 +54,7 @@ export const localDiskAdapter =
             headers: {
               'Content-Type': record.mimeType ?? 'application/octet-stream',
               'Content-Length': String(body.byteLength),
-              'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(record.filename)}`,
+              'Content-Disposition': `${dispositionOf(req.url, record.mimeType)}; filename*=UTF-8''${encodeURIComponent(record.filename)}`,
               'Cache-Control': 'private, no-store',
               'X-Content-Type-Options': 'nosniff',
             },

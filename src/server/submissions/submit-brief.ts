@@ -1,17 +1,11 @@
-import { fileTypeFromBuffer } from 'file-type'
-import { imageDimensionsFromData } from 'image-dimensions'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Brief } from '@/domain/submissions/brief-schema'
-import {
-  briefFileNames,
-  isIntactPdf,
-  screenBriefFiles,
-  type FileRejection,
-} from '@/domain/submissions/files'
+import { briefFileNames, screenBriefFiles, type FileRejection } from '@/domain/submissions/files'
 
 import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
+import { fileCandidate } from '../storage/file-candidate'
 import { claimSubmissionFolder, removeSubmissionFolder } from '../storage/submission-folder'
 
 export type UploadedFile = { name: string; data: Buffer }
@@ -26,41 +20,11 @@ export type BriefResult = {
 /** The brief's two e-mails, one job each: a retry of one never sends the other again. */
 const BRIEF_EMAIL_TASKS = ['sendBriefAck', 'notifyStudioOfBrief'] as const
 
-/** An image's size as its bytes give it; null when it is not an image or cannot be read. */
-const imageSize = (mime: string | null, data: Buffer) =>
-  mime?.startsWith('image/') ? (imageDimensionsFromData(data) ?? null) : null
-
-/**
- * Whether the bytes hold together as their type: a PDF with its end, an image whose size can be
- * read. A damaged file is refused on its own, as the admins could not open it.
- */
-const isIntact = (
-  mime: string | null,
-  data: Buffer,
-  size: ReturnType<typeof imageSize>,
-): boolean => {
-  if (mime === 'application/pdf') return isIntactPdf(data)
-  if (mime?.startsWith('image/')) return Boolean(size?.width && size.height)
-  return true
-}
-
 type AcceptedFile = { name: string; data: Buffer; mimeType: string }
 
 /** Screens the uploads by their bytes: the accepted ones under their stored names, the refused. */
 const screen = async (uploads: UploadedFile[]) => {
-  const candidates = await Promise.all(
-    uploads.map(async (upload) => {
-      const detectedMime = (await fileTypeFromBuffer(upload.data))?.mime ?? null
-      const dimensions = imageSize(detectedMime, upload.data)
-      return {
-        ...upload,
-        size: upload.data.byteLength,
-        detectedMime,
-        dimensions,
-        intact: isIntact(detectedMime, upload.data, dimensions),
-      }
-    }),
-  )
+  const candidates = await Promise.all(uploads.map(fileCandidate))
   const { accepted, rejected } = screenBriefFiles(candidates)
   const names = briefFileNames(accepted.map(({ name }) => name))
   const files: AcceptedFile[] = accepted.map((file, index) => ({

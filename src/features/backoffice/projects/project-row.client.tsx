@@ -1,6 +1,7 @@
 'use client'
 
 import { Icon } from '@/components/ui/icon'
+import Link from 'next/link'
 
 import type { ClientProject } from '@payload-types'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
@@ -87,7 +88,15 @@ export const ProjectRow = ({
           onSave={save('nextStep')}
         />
       </td>
-      <td className={CELL}>
+      <td className={`${CELL} whitespace-nowrap`}>
+        <Link
+          href={`/admin/projects/${project.id}/fichiers`}
+          aria-label={`Fichiers de ${name}`}
+          title="Fichiers du projet"
+          className="inline-flex rounded-md p-1.5 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+        >
+          <Icon name="folder-open" className="size-4" />
+        </Link>
         <button
           type="button"
           onClick={onDelete}

@@ -8,18 +8,13 @@ import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
+import { FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
+import { CANNED_REPLY_LABELS } from '@/domain/settings/canned-replies'
 import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
 
 import { callApi } from '@/components/api/api-client'
 
 export type SettingsTab = 'replies' | 'general'
-
-const REPLY_LABELS = {
-  requestReceived: 'Demande reçue',
-  requestCompleted: 'Demande terminée',
-  infoMissing: 'Informations manquantes',
-  projectApproved: 'Projet approuvé',
-} as const satisfies Record<keyof SettingsInput['cannedReplies'], string>
 
 /** The tab holding the first invalid field, so a refused save shows what to correct. */
 const tabOf = (errors: FieldErrors<SettingsInput>): SettingsTab =>
@@ -71,10 +66,10 @@ export const SettingsForm = ({
         hidden={tab !== 'replies'}
       >
         <div className="grid gap-4">
-          {(Object.keys(REPLY_LABELS) as (keyof typeof REPLY_LABELS)[]).map((key) => (
+          {(Object.keys(CANNED_REPLY_LABELS) as (keyof typeof CANNED_REPLY_LABELS)[]).map((key) => (
             <TextareaField
               key={key}
-              label={REPLY_LABELS[key]}
+              label={CANNED_REPLY_LABELS[key]}
               rows={3}
               error={errors.cannedReplies?.[key]?.message}
               {...form.register(`cannedReplies.${key}`)}
@@ -126,6 +121,16 @@ export const SettingsForm = ({
               {...form.register('slaCriticalHours', hours)}
             />
           </div>
+          <Field
+            type="number"
+            step={1}
+            min={1}
+            max={FILE_MAX_MEGABYTES_CEILING}
+            label="Taille maximale des fichiers de projet (Mo)"
+            hint="Livrables, fichiers des clients et pièces jointes"
+            error={errors.fileMaxMegabytes?.message}
+            {...form.register('fileMaxMegabytes', hours)}
+          />
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <legend className="px-1 text-sm font-semibold">Coordonnées de facturation</legend>
             <Field

@@ -30,10 +30,13 @@ export const RequestRow = ({
   request,
   settings,
   actions,
+  unread,
 }: {
   request: ClientRequest
   settings: Pick<Setting, 'slaWarnHours' | 'slaCriticalHours' | 'cannedReplies'>
   actions: ReturnType<typeof useRequestActions>
+  /** The admin's unread messages in the request's conversation. */
+  unread: number
 }) => {
   const project = related<ClientProject>(request.project)
   const client = related<User>(request.user)
@@ -71,6 +74,22 @@ export const RequestRow = ({
         >
           {hours} h
         </span>
+      </td>
+      <td className={`${CELL} whitespace-nowrap`}>
+        <Link
+          href={`/admin/support/${request.id}`}
+          aria-label={`Conversation : ${page}${unread ? `, ${unread} non lu(s)` : ''}`}
+          className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+        >
+          <Icon name="message-circle" className="size-4" />
+          {unread ? (
+            <span className="rounded-full bg-blue-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+              {unread}
+            </span>
+          ) : (
+            <span className="text-sm">Ouvrir</span>
+          )}
+        </Link>
       </td>
       {/* One line: a long address is cut, and shown whole on hover. */}
       <td className={`${CELL} max-w-48 truncate`} title={assignee}>

@@ -12,8 +12,19 @@ import { useBackofficeList } from '../list/use-backoffice-list'
 import { RequestRow } from './request-row.client'
 import { requestQuery } from './request-query'
 import { useRequestActions } from './use-request-actions'
+import { useUnreadCounts } from './use-unread-counts'
 
-const COLUMNS = ['Projet', 'Page', 'Description', 'Statut', 'SLA', 'Assignée à', 'Créée le', '']
+const COLUMNS = [
+  'Projet',
+  'Page',
+  'Description',
+  'Statut',
+  'SLA',
+  'Messages',
+  'Assignée à',
+  'Créée le',
+  '',
+]
 
 /** /admin/support: filters, the requests with their SLA, and 'Démarrer' / 'Terminer'. */
 export const SupportView = () => {
@@ -31,6 +42,7 @@ export const SupportView = () => {
     dependsOn: [overdueOnly],
   })
   const actions = useRequestActions()
+  const unread = useUnreadCounts(list.docs.map(({ id }) => id))
   return (
     <BackofficeList
       list={list}
@@ -69,6 +81,7 @@ export const SupportView = () => {
             request={request}
             settings={settings.data!}
             actions={actions}
+            unread={unread[request.id] ?? 0}
           />
         )),
       }}

@@ -46,6 +46,7 @@ const SettingsPage = async () => {
           guaranteeText: settings.guaranteeText ?? '',
           slaWarnHours: settings.slaWarnHours,
           slaCriticalHours: settings.slaCriticalHours,
+          fileMaxMegabytes: settings.fileMaxMegabytes,
           cannedReplies: settings.cannedReplies,
           billing: { ...settings.billing, country: settings.billing?.country ?? 'CH' },
         }}

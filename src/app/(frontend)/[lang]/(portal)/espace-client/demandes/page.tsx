@@ -7,6 +7,7 @@ import { portalMetadata, type PortalListProps } from '@/features/portal/page-met
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/auth/view-as'
+import { unreadFor } from '@/server/files/thread-view'
 import { listClientProjects, listClientRequests } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('requests.metaTitle')
@@ -22,6 +23,10 @@ const RequestsPage = async (props: PortalListProps) => {
     listClientRequests(user, 20, page),
   ])
   const projectNames = new Map(projects.map(({ id, projectName }) => [id, projectName]))
+  const unread = await unreadFor(
+    user,
+    requests.docs.map(({ id }) => id),
+  )
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title={t('requests.title')} intro={t('requests.intro')} />
@@ -39,7 +44,13 @@ const RequestsPage = async (props: PortalListProps) => {
       </Panel>
       <Panel id="liste-demandes" title={t('requests.listTitle')}>
         {requests.docs.length ? (
-          <RequestList requests={requests.docs} lang={lang} t={t} projectNames={projectNames} />
+          <RequestList
+            requests={requests.docs}
+            lang={lang}
+            t={t}
+            projectNames={projectNames}
+            unread={unread}
+          />
         ) : (
           <EmptyText>{t('requests.empty')}</EmptyText>
         )}

@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 /**
  * A multipart body, counted as it arrives: a body sent without its length (chunked) is cut off
- * at the cap too, instead of being read whole into memory. 'too-large' past the cap, null when it
- * is not a form.
+ * at `maxBytes` too, instead of being read whole into memory. 'too-large' past the cap, null when
+ * it is not a form.
  */
 export const readForm = async (
   req: PayloadRequest,
@@ -28,3 +28,23 @@ export const readForm = async (
     return received > maxBytes ? 'too-large' : null
   }
 }
+
+/** The form's text fields, as one object (files left out). */
+export const textFieldsOf = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form.entries()].filter(([, value]) => typeof value === 'string'),
+  ) as Record<string, string>
+
+/** The form's files under `name`, with their bytes. */
+export const filesOf = async (form: FormData, name: string) =>
+  Promise.all(
+    form
+      .getAll(name)
+      .filter((value): value is File => typeof value !== 'string')
+      .map(async (file) => ({
+        name: file.name,
+        data: Buffer.from(await file.arrayBuffer()),
+        mimetype: file.type || 'application/octet-stream',
+        size: file.size,
+      })),
+  )

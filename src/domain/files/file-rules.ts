@@ -1,0 +1,43 @@
+import { BRIEF_FILE_MIME_TYPES, briefFileType, type CandidateFile } from '../submissions/files'
+
+/**
+ * Deliverables and message attachments take the brief's file types (raster images, PDF, Word),
+ * recognised by their bytes: an executable renamed .pdf is refused.
+ */
+export const PROJECT_FILE_MIME_TYPES = BRIEF_FILE_MIME_TYPES
+
+/** The settings' default and ceiling, in MB: the ceiling is the upload limit of the whole API. */
+export const DEFAULT_FILE_MAX_MEGABYTES = 10
+export const FILE_MAX_MEGABYTES_CEILING = 10
+export const megabytes = (count: number) => count * 1024 * 1024
+
+/** At most this many attachments on one message. */
+export const MESSAGE_MAX_ATTACHMENTS = 5
+
+export type UploadRefusal = 'empty' | 'size' | 'type' | 'damaged'
+
+/** Why a project file is refused (null: accepted), checked before anything is stored. */
+export const screenProjectFile = (file: CandidateFile, maxBytes: number): UploadRefusal | null => {
+  if (file.size === 0) return 'empty'
+  if (file.size > maxBytes) return 'size'
+  const type = briefFileType(file)
+  if (!type || !(PROJECT_FILE_MIME_TYPES as readonly string[]).includes(type)) return 'type'
+  return file.intact ? null : 'damaged'
+}
+
+/** Files the portal and back office show inline: images as pictures, PDFs in a new tab. */
+export const previewKind = (mimeType: string | null | undefined): 'image' | 'pdf' | null => {
+  if (mimeType?.startsWith('image/')) return 'image'
+  return mimeType === 'application/pdf' ? 'pdf' : null
+}
+
+/** A file's size for people: "820 Ko", "2,4 Mo" in French, "820 KB", "2.4 MB" in English. */
+export const formatFileSize = (bytes: number, lang: 'fr' | 'en'): string => {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(lang === 'fr' ? 'fr-CH' : 'en-GB', {
+      maximumFractionDigits: digits,
+    }).format(value)
+  const [kb, mb] = lang === 'fr' ? ['Ko', 'Mo'] : ['KB', 'MB']
+  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)), 0)} ${kb}`
+  return `${number(bytes / (1024 * 1024), 1)} ${mb}`
+}

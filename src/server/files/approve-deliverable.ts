@@ -1,0 +1,63 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { isClient } from '@/access/roles'
+
+import { logActivity } from '../backoffice/activity'
+import { Refusal } from '../backoffice/refusal'
+import { lockRow } from '../db/lock'
+import { inTransaction } from '../db/transaction'
+
+const idOf = (value: unknown) =>
+  Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
+
+/**
+ * The client approves a studio deliverable at its latest version: who, when and which version are
+ * kept on the deliverable and written to the audit log, in one transaction. The deliverable is read
+ * with the client's access (another project's is not found) and locked, so an approval never
+ * names a version uploaded after it was read. A client never approves its own assets.
+ */
+export const approveDeliverable = async (payload: Payload, user: TypedUser, id: number) =>
+  inTransaction(payload, user, async (req) => {
+    if (!isClient(user)) throw new Refusal(409, 'approveClientOnly')
+    const found = await payload
+      .find({
+        collection: 'deliverables',
+        where: { id: { equals: id } },
+        depth: 0,
+        limit: 1,
+        user,
+        overrideAccess: false,
+        req,
+      })
+      .then(({ docs }) => docs[0])
+    if (!found) throw new Refusal(404, 'fileNotFound')
+    if (found.kind !== 'studio') throw new Refusal(409, 'approveOwnFile')
+    await lockRow(req, 'deliverables', id)
+    const { docs } = await payload.find({
+      collection: 'deliverable-files',
+      where: { deliverable: { equals: id } },
+      sort: '-version',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const version = docs[0]?.version
+    if (!version) throw new Refusal(409, 'approveNoVersion')
+    const at = new Date().toISOString()
+    // The approval fields are nobody's to type: written here, as system code, after the checks.
+    await payload.update({
+      collection: 'deliverables',
+      id,
+      data: { approval: { by: user.id, at, version } },
+      overrideAccess: true,
+      req,
+    })
+    await logActivity(req, {
+      entityType: 'project',
+      entityId: idOf(found.project),
+      action: 'Livrable approuvé',
+      note: `${found.title} · version ${version}`,
+    })
+    return { version, at }
+  })
