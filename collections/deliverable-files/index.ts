@@ -4,6 +4,8 @@ import { clientOnOwnProject } from '@/access/client-requests'
 import { admins, adminsOrOwnerAt, nobodyField } from '@/access/rules'
 import { PROJECT_FILE_MIME_TYPES } from '@/domain/files/file-rules'
 
+import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
+
 import { screenUpload } from './hooks/screen-upload'
 import { stampVersion } from './hooks/stamp-version'
 
@@ -22,8 +24,11 @@ export const DeliverableFiles: CollectionConfig = {
     plural: { fr: 'Fichiers de projet', en: 'Project files' },
   },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'deliverable', 'version', 'project', 'createdAt'],
+    listSearchableFields: ['filename'],
   },
   access: {
     create: clientOnOwnProject,

@@ -6,6 +6,7 @@ import { DELIVERABLE_NOTE_MAX, DELIVERABLE_TITLE_MAX } from '@/domain/files/deli
 import { DELIVERABLE_KIND_LABELS, DELIVERABLE_KIND_LABELS_EN } from '@/domain/files/labels'
 
 import { optionsOf } from '../_shared/options'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { approveDeliverableEndpoint } from './endpoints/approve'
 import { uploadDeliverableEndpoint } from './endpoints/upload'
 import { stampDeliverable } from './hooks/stamp-deliverable'
@@ -25,8 +26,11 @@ export const Deliverables: CollectionConfig = {
     plural: { fr: 'Livrables', en: 'Deliverables' },
   },
   admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
     useAsTitle: 'title',
     defaultColumns: ['title', 'project', 'kind', 'createdAt'],
+    listSearchableFields: ['title', 'note'],
   },
   access: {
     create: clientOnOwnProject,
@@ -93,7 +97,7 @@ export const Deliverables: CollectionConfig = {
           name: 'at',
           label: { fr: 'Approuvé le', en: 'Approved on' },
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: panelDate('dayAndTime') },
         },
         { name: 'version', label: { fr: 'Version', en: 'Version' }, type: 'number', min: 1 },
       ],

@@ -7,6 +7,8 @@ import { admins, adminsOrOwnerAt, nobody, nobodyField } from '@/access/rules'
 import { MESSAGE_MAX_ATTACHMENTS } from '@/domain/files/file-rules'
 import { MESSAGE_MAX_LENGTH } from '@/domain/files/message-schema'
 
+import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
+
 import { markReadEndpoint, postMessageEndpoint, unreadEndpoint } from './endpoints'
 import { stampMessage } from './hooks/stamp-message'
 
@@ -23,7 +25,13 @@ export const RequestMessages: CollectionConfig = {
     singular: { fr: 'Message', en: 'Message' },
     plural: { fr: 'Messages des demandes', en: 'Request messages' },
   },
-  admin: { useAsTitle: 'body', defaultColumns: ['request', 'author', 'body', 'createdAt'] },
+  admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
+    useAsTitle: 'body',
+    defaultColumns: ['request', 'author', 'body', 'createdAt'],
+    listSearchableFields: ['body'],
+  },
   access: {
     create: clientOnOwnRequest,
     read: adminsOrOwnerAt('project.user'),

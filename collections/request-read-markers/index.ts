@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminsOrMarkerOwner, ownMarkerOnReadableRequest } from '@/access/project-files'
 import { admins, nobodyField } from '@/access/rules'
 
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
+
 import { stampMarker } from './hooks/stamp-marker'
 
 /**
@@ -15,7 +17,12 @@ export const RequestReadMarkers: CollectionConfig = {
     singular: { fr: 'Marqueur de lecture', en: 'Read marker' },
     plural: { fr: 'Marqueurs de lecture', en: 'Read markers' },
   },
-  admin: { defaultColumns: ['request', 'user', 'readAt'] },
+  admin: {
+    group: NAV_GROUPS.clients,
+    hidden: hiddenFromEditors,
+    defaultColumns: ['request', 'user', 'readAt'],
+    listSearchableFields: ['id'],
+  },
   access: {
     create: ownMarkerOnReadableRequest,
     read: adminsOrMarkerOwner,
@@ -48,7 +55,7 @@ export const RequestReadMarkers: CollectionConfig = {
       label: { fr: 'Lu jusqu’au', en: 'Read up to' },
       type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: panelDate('dayAndTime') },
     },
   ],
 }

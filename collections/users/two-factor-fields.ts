@@ -2,6 +2,8 @@ import type { Field, FieldAccess } from 'payload'
 
 import { nobodyField } from '@/access/rules'
 
+import { panelDate } from '../_shared/panel'
+
 /** Written by the second-factor use cases only (system writes); never through the API. */
 const systemOnly = { create: nobodyField, update: nobodyField }
 const secret: { access: Record<string, FieldAccess>; hidden: true } = {
@@ -18,12 +20,14 @@ const secret: { access: Record<string, FieldAccess>; hidden: true } = {
 export const twoFactorFields: Field[] = [
   {
     name: 'twoFactorEnabledAt',
+    label: { fr: 'Double authentification activée le', en: 'Two-factor authentication on since' },
     type: 'date',
     access: systemOnly,
     admin: {
       readOnly: true,
       position: 'sidebar',
-      description: 'Double authentification activée le (vide : pas activée).',
+      date: panelDate('dayAndTime'),
+      description: { fr: 'Vide : pas activée.', en: 'Empty: not turned on.' },
     },
   },
   { name: 'twoFactorSecret', type: 'text', ...secret },
