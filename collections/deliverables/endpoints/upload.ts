@@ -5,7 +5,8 @@ import { FILE_MAX_MEGABYTES_CEILING, megabytes } from '@/domain/files/file-rules
 import { isViewingAsClient } from '@/server/auth/view-as-cookie'
 import { uploadDeliverable } from '@/server/files/upload-deliverable'
 import { filesOf, readForm, textFieldsOf } from '@/server/http/read-form'
-import { apiT, validationT } from '@/server/i18n/request-language'
+import { refuseInvalidForm } from '@/server/http/form-refusal'
+import { apiT } from '@/server/i18n/request-language'
 
 import { answerFailure } from '../../_shared/answer-failure'
 
@@ -35,14 +36,7 @@ export const uploadDeliverableEndpoint: Endpoint = {
     }
     if (!form) return Response.json({ message: t('invalidRequest') }, { status: 400 })
     const parsed = deliverableUploadSchema.safeParse(textFieldsOf(form))
-    if (!parsed.success) {
-      const translate = validationT(req)
-      const errors = parsed.error.issues.map(({ path, message }) => ({
-        field: path.join('.'),
-        message: translate(message),
-      }))
-      return Response.json({ message: errors[0]?.message, errors }, { status: 400 })
-    }
+    if (!parsed.success) return refuseInvalidForm(req, parsed.error.issues)
     const [file] = await filesOf(form, 'file')
     if (!file) return Response.json({ message: t('fileMissing') }, { status: 400 })
     try {

@@ -3,7 +3,8 @@ import type { Endpoint } from 'payload'
 import { BRIEF_HONEYPOT_FIELD, briefSchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
 import { readForm } from '@/server/http/read-form'
-import { apiT, validationT } from '@/server/i18n/request-language'
+import { refuseInvalidForm } from '@/server/http/form-refusal'
+import { apiT } from '@/server/i18n/request-language'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
 
@@ -35,14 +36,7 @@ export const submitBriefEndpoint: Endpoint = {
       ...fields,
       briefConfirmed: fields.briefConfirmed === 'true',
     })
-    if (!parsed.success) {
-      const translate = validationT(req)
-      const errors = parsed.error.issues.map(({ path, message }) => ({
-        field: path.join('.'),
-        message: translate(message),
-      }))
-      return refuse(errors[0]?.message ?? t('invalidRequest'), 400, { errors })
-    }
+    if (!parsed.success) return refuseInvalidForm(req, parsed.error.issues)
     const uploads: UploadedFile[] = await Promise.all(
       form
         .getAll('files')

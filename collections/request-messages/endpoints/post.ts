@@ -9,7 +9,8 @@ import { messageSchema } from '@/domain/files/message-schema'
 import { isViewingAsClient } from '@/server/auth/view-as-cookie'
 import { postMessage } from '@/server/files/post-message'
 import { filesOf, readForm, textFieldsOf } from '@/server/http/read-form'
-import { apiT, validationT } from '@/server/i18n/request-language'
+import { refuseInvalidForm } from '@/server/http/form-refusal'
+import { apiT } from '@/server/i18n/request-language'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
 import { answerFailure } from '../../_shared/answer-failure'
@@ -35,14 +36,7 @@ export const postMessageEndpoint: Endpoint = {
     if (form === 'too-large') return Response.json({ message: t('filesTooLarge') }, { status: 413 })
     if (!form) return Response.json({ message: t('invalidRequest') }, { status: 400 })
     const parsed = messageSchema.safeParse(textFieldsOf(form))
-    if (!parsed.success) {
-      const translate = validationT(req)
-      const errors = parsed.error.issues.map(({ path, message }) => ({
-        field: path.join('.'),
-        message: translate(message),
-      }))
-      return Response.json({ message: errors[0]?.message, errors }, { status: 400 })
-    }
+    if (!parsed.success) return refuseInvalidForm(req, parsed.error.issues)
     const files = await filesOf(form, 'files')
     if (files.length > MESSAGE_MAX_ATTACHMENTS) {
       return Response.json(

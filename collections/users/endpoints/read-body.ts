@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
-import { validationT } from '@/server/i18n/request-language'
+import { refuseInvalidForm } from '@/server/http/form-refusal'
 
 /**
  * The JSON body parsed with a form's schema; a refusal (400, each field's message in the
@@ -13,13 +13,7 @@ export const readBody = async <S extends z.ZodMiniType>(
 ): Promise<{ data: z.infer<S> } | { refusal: Response }> => {
   const parsed = schema.safeParse(await req.json?.().catch(() => null))
   if (parsed.success) return { data: parsed.data }
-  const t = validationT(req)
-  const errors = parsed.error.issues.map(({ path, message }) => ({
-    field: path.join('.'),
-    message: t(message),
-  }))
-  const message = errors[0]?.message ?? t('Requête invalide')
-  return { refusal: Response.json({ message, errors }, { status: 400 }) }
+  return { refusal: refuseInvalidForm(req, parsed.error.issues) }
 }
 
 /** A use case's outcome as the answer: its data, or its refusal's status and message. */
