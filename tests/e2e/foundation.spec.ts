@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 
-/** The app runs from a fresh database: the site answers, the CMS asks for a login, 404s are 404s. */
+/** The app runs from a fresh database: the site answers, the CMS sends to the sign-in, 404s are 404s. */
 test('the home page answers 200 in French', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
@@ -8,11 +8,11 @@ test('the home page answers 200 in French', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('/cms shows the Payload login', async ({ page }) => {
+test('/cms sends a visitor to the sign-in, which asks for the second factor', async ({ page }) => {
   await page.goto('/cms')
-  await expect(page).toHaveURL(/\/cms\/login/)
-  await expect(page.locator('input[name="email"]')).toBeVisible()
-  await expect(page.locator('input[name="password"]')).toBeVisible()
+  await expect(page).toHaveURL(/\/login\?next=%2Fcms$/)
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible()
 })
 
 test('the API refuses visitors the accounts list and has no GraphQL', async ({ request }) => {

@@ -1,5 +1,5 @@
+import { test, type Page } from '@playwright/test'
 import { generate } from 'otplib'
-import type { Page } from '@playwright/test'
 
 /** Each staff account's TOTP key once enrolled in this worker, and the last time step it used. */
 const enrolled = new Map<string, { key: string; lastStep: number }>()
@@ -7,9 +7,15 @@ const enrolled = new Map<string, { key: string; lastStep: number }>()
 const codeFor = async (email: string) => {
   const account = enrolled.get(email)
   if (!account) throw new Error(`${email} has a second factor this worker did not enrol`)
-  // A code is accepted once: a second sign-in within 30 s uses the next step's (still valid).
-  const step = Math.max(Math.floor(Date.now() / 30_000), account.lastStep + 1)
+  // A code is accepted once, and the server takes this step's and the next: a second sign-in
+  // within 30 s uses the next step's; a third waits until that step is the current one.
+  const stepNow = () => Math.floor(Date.now() / 30_000)
+  const step = Math.max(stepNow(), account.lastStep + 1)
   account.lastStep = step
+  if (step > stepNow() + 1) {
+    test.info().setTimeout(test.info().timeout + 30_000)
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 250))
+  }
   return generate({ secret: account.key, epoch: step * 30 })
 }
 
