@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
+import type { Page } from '@playwright/test'
+
 import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { camt054 } from '../helpers/camt'
@@ -29,6 +31,13 @@ test.beforeAll(async ({ request }) => {
   overdue = ((await response.json()) as { doc: { invoiceNumber: string } }).doc.invoiceNumber
 })
 
+/** The invoices table's row of an invoice (the credits to review list open invoices too). */
+const invoiceRow = (page: Page, number: string) =>
+  page
+    .locator('section', { has: page.getByRole('heading', { name: 'Factures', exact: true }) })
+    .getByRole('row')
+    .filter({ hasText: number })
+
 const figures = async () =>
   (
     await sql<{ month: string; mrr: string }>(
@@ -52,13 +61,13 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
     formatChf((await figures()).mrr, 0),
   )
 
-  const overdueRow = page.getByRole('row').filter({ hasText: overdue })
+  const overdueRow = invoiceRow(page, overdue)
   await expect(overdueRow).toContainText('En retard')
   await expect(overdueRow).toContainText(formatChf(250.25, 2))
   expect(overdue).toMatch(/^\d{4}-\d{4,}$/)
 
   const number = client.invoiceNumbers[0]!
-  const row = page.getByRole('row').filter({ hasText: number })
+  const row = invoiceRow(page, number)
   await expect(row).toContainText('En attente')
   await row.getByRole('button', { name: `Marquer payé ${number}` }).dblclick()
   await expect(page.getByText('La facture a été marquée comme payée.')).toBeVisible()
@@ -134,9 +143,7 @@ test('a bank file pays an invoice by its reference and leaves a stranger’s pay
     .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
   await expect(page.getByText('Relevé importé')).toBeVisible()
   await expect(page.getByText(`1 facture payée (${invoice.invoiceNumber})`)).toBeVisible()
-  await expect(page.getByRole('row').filter({ hasText: invoice.invoiceNumber })).toContainText(
-    'Payée',
-  )
+  await expect(invoiceRow(page, invoice.invoiceNumber)).toContainText('Payée')
 
   const stranger = page.getByRole('row').filter({ hasText: 'Donateur Inconnu' })
   await expect(stranger).toContainText(formatChf(12.34, 2))
