@@ -3,7 +3,14 @@ import type { CollectionSlug } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fixtures, submissionData } from '../helpers/fixtures'
-import { type Actors, createActors, system, TEST_PASSWORD, testPayload } from '../helpers/payload'
+import {
+  type Actors,
+  createActors,
+  system,
+  systemResetToken,
+  TEST_PASSWORD,
+  testPayload,
+} from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { likeSearchWords } from '@/domain/web/search-words'
 
@@ -89,12 +96,7 @@ beforeAll(async () => {
       })
   }
   // A pending reset token on the admin, the most valuable secret to probe for.
-  await payload.forgotPassword({
-    collection: 'users',
-    data: { email: actors.admin.email },
-    disableEmail: true,
-    ...system,
-  })
+  await systemResetToken(payload, actors.admin.email)
   const { rows } = await payload.db.drizzle.execute(
     sql`select hash, salt, reset_password_token as token from users where reset_password_token is not null or id in (${actors.clientA.id}, ${actors.clientB.id})`,
   )

@@ -4,6 +4,7 @@ import {
   type Actors,
   createActors,
   system,
+  systemResetToken,
   TEST_PASSWORD,
   testPayload,
   uniqueEmail,
@@ -71,12 +72,7 @@ describe('weak passwords', () => {
 
   it('are refused on a reset (also the create-admin link), which stays usable for a strong one', async () => {
     const payload = await testPayload()
-    const token = await payload.forgotPassword({
-      collection: 'users',
-      data: { email: actors.clientB.email },
-      disableEmail: true,
-      ...system,
-    })
+    const token = await systemResetToken(payload, actors.clientB.email)
     const weak = await rest('POST', 'users/reset-password', {
       headers: { 'Accept-Language': 'en' },
       json: { token, password: 'password123' },

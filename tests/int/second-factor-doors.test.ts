@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload } from '../helpers/payload'
+import { systemResetToken, testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { codeAt } from '../helpers/second-factor'
 import { createAccount, signInAndEnrol, signInHeld, verify } from '../helpers/staff-sign-in'
@@ -75,12 +75,7 @@ describe('a password reset', () => {
   it('signs a staff account in held, like a password sign-in', async () => {
     const admin = await createAccount('admin')
     const payload = await testPayload()
-    const token = await payload.forgotPassword({
-      collection: 'users',
-      data: { email: admin.email },
-      disableEmail: true,
-      overrideAccess: true,
-    })
+    const token = await systemResetToken(payload, admin.email)
     const reset = await rest('POST', 'users/reset-password', {
       json: { token, password: 'lanterne-bleue-57' },
     })

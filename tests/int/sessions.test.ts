@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { system, TEST_PASSWORD, testPayload, uniqueEmail } from '../helpers/payload'
+import {
+  system,
+  systemResetToken,
+  TEST_PASSWORD,
+  testPayload,
+  uniqueEmail,
+} from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
 /**
@@ -31,13 +37,7 @@ const signIn = async (email: string, password = TEST_PASSWORD) => {
 const me = async (token: string) =>
   (await rest('GET', 'users/me', { token })).data.user as { email?: string } | null
 
-const resetToken = async (email: string) =>
-  (await testPayload()).forgotPassword({
-    collection: 'users',
-    data: { email },
-    disableEmail: true,
-    ...system,
-  })
+const resetToken = async (email: string) => systemResetToken(await testPayload(), email)
 
 describe('sessions', () => {
   it('refuses a token after sign-out, and only that session ends', async () => {
