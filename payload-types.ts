@@ -208,7 +208,7 @@ export interface User {
   language?: ('fr' | 'en') | null
   newsletterConsent?: boolean | null
   /**
-   * Double authentification activée le (vide : pas activée).
+   * Empty: not turned on.
    */
   twoFactorEnabledAt?: string | null
   twoFactorSecret?: string | null
