@@ -1357,7 +1357,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: number
   /**
-   * Chat link, for example https://wa.me/41XXXXXXXXX
+   * Chat link, for example https://wa.me/41791234567
    */
   whatsappBusinessUrl?: string | null
   pricingText?: string | null

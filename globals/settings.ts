@@ -79,8 +79,8 @@ export const Settings: GlobalConfig = {
               validate: validateHttpUrl,
               admin: {
                 description: {
-                  fr: 'Lien de discussion, par exemple https://wa.me/41XXXXXXXXX',
-                  en: 'Chat link, for example https://wa.me/41XXXXXXXXX',
+                  fr: 'Lien de discussion, par exemple https://wa.me/41791234567',
+                  en: 'Chat link, for example https://wa.me/41791234567',
                 },
               },
             },

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
 import { CAMT_ERRORS, CamtError } from './camt-errors'
-import { camtAmount, textOf, type XmlNode } from './camt-xml'
+import { at, camtAmount, list, textOf, type XmlNode } from './camt-xml'
 
 /** One credit the bank booked on the studio's account, as the file reports it. */
 export type BankCredit = {
@@ -29,11 +29,9 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 })
 
-const list = (value: unknown): XmlNode[] => (Array.isArray(value) ? value : [])
-
 const referenceOf = (tx: XmlNode | undefined): string | null => {
-  for (const structured of list(tx?.RmtInf?.Strd)) {
-    const reference = textOf(structured.CdtrRefInf?.Ref)
+  for (const structured of list(at(tx, 'RmtInf', 'Strd'))) {
+    const reference = textOf(at(structured, 'CdtrRefInf', 'Ref'))
     if (reference) return reference.replace(/\s+/g, '').toUpperCase()
   }
   return null
@@ -41,23 +39,30 @@ const referenceOf = (tx: XmlNode | undefined): string | null => {
 
 // camt.054.001.04 names the debtor Dbtr/Nm, version 08 Dbtr/Pty/Nm.
 const debtorOf = (tx: XmlNode | undefined): string | null =>
-  textOf(tx?.RltdPties?.Dbtr?.Nm) ?? textOf(tx?.RltdPties?.Dbtr?.Pty?.Nm) ?? null
+  textOf(at(tx, 'RltdPties', 'Dbtr', 'Nm')) ??
+  textOf(at(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')) ??
+  null
 
 // Version 04 writes the status as text, version 08 as Sts/Cd. Only booked entries count.
-const isBooked = (entry: XmlNode) => (textOf(entry.Sts) ?? textOf(entry.Sts?.Cd)) === 'BOOK'
+const isBooked = (entry: XmlNode) =>
+  (textOf(entry.Sts) ?? textOf(at(entry, 'Sts', 'Cd'))) === 'BOOK'
 
 const creditsOfEntry = (entry: XmlNode, place: string): BankCredit[] => {
   if (!isBooked(entry) || textOf(entry.RvslInd) === 'true') return []
-  const bookingDate = (textOf(entry.BookgDt?.Dt) ?? textOf(entry.BookgDt?.DtTm) ?? '').slice(0, 10)
+  const bookingDate = (
+    textOf(at(entry, 'BookgDt', 'Dt')) ??
+    textOf(at(entry, 'BookgDt', 'DtTm')) ??
+    ''
+  ).slice(0, 10)
   const entryRef = textOf(entry.AcctSvcrRef)
   const details = list(entry.NtryDtls).flatMap((batch) => list(batch.TxDtls))
   // An entry without transaction details is one payment of the entry's amount.
   const transactions = details.length ? details : [undefined]
   return transactions.flatMap((tx, index) => {
-    const direction = textOf(tx?.CdtDbtInd) ?? textOf(entry.CdtDbtInd)
+    const direction = textOf(at(tx, 'CdtDbtInd')) ?? textOf(entry.CdtDbtInd)
     if (direction !== 'CRDT') return []
-    const amount = tx?.Amt ?? tx?.AmtDtls?.TxAmt?.Amt ?? entry.Amt
-    const ownRef = textOf(tx?.Refs?.AcctSvcrRef)
+    const amount = at(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt') ?? entry.Amt
+    const ownRef = textOf(at(tx, 'Refs', 'AcctSvcrRef'))
     return [
       {
         entryId: ownRef ?? (entryRef ? `${entryRef}/${index}` : `${place}/${index}`),
@@ -81,10 +86,10 @@ export const parseCamt = (xml: string): BankStatement => {
   // Entities are the XXE and "billion laughs" doors; a bank file never declares any.
   if (/<!DOCTYPE/i.test(xml)) throw new CamtError(CAMT_ERRORS.doctype)
   if (XMLValidator.validate(xml) !== true) throw new CamtError(CAMT_ERRORS.unreadable)
-  const document = (parser.parse(xml) as XmlNode).Document as XmlNode | undefined
-  const notification = document?.BkToCstmrDbtCdtNtfctn
-  const statement = document?.BkToCstmrStmt
-  const groups = list(notification?.Ntfctn ?? statement?.Stmt)
+  const document: unknown = parser.parse(xml)
+  const notification = at(document, 'Document', 'BkToCstmrDbtCdtNtfctn')
+  const statement = at(document, 'Document', 'BkToCstmrStmt')
+  const groups = list(at(notification, 'Ntfctn') ?? at(statement, 'Stmt'))
   if (!groups.length) throw new CamtError(CAMT_ERRORS.notCamt)
   const credits = groups.flatMap((group, g) => {
     const groupId = textOf(group.Id) ?? String(g)

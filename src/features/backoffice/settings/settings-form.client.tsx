@@ -87,7 +87,7 @@ export const SettingsForm = ({
           <Field
             type="url"
             label="Lien WhatsApp Business"
-            placeholder="https://wa.me/41XXXXXXXXX"
+            placeholder="https://wa.me/41791234567"
             error={errors.whatsappBusinessUrl?.message}
             {...form.register('whatsappBusinessUrl')}
           />
