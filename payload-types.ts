@@ -82,6 +82,7 @@ export interface Config {
     subscriptions: Subscription
     activities: Activity
     'session-details': SessionDetail
+    'data-exports': DataExport
     'glossary-terms': GlossaryTerm
     'faq-items': FaqItem
     posts: Post
@@ -115,6 +116,7 @@ export interface Config {
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>
     'session-details': SessionDetailsSelect<false> | SessionDetailsSelect<true>
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>
     posts: PostsSelect<false> | PostsSelect<true>
@@ -161,6 +163,11 @@ export interface Config {
       sendNewsletterWelcome: TaskSendNewsletterWelcome
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers
       sendSecondFactorReset: TaskSendSecondFactorReset
+      buildDataExport: TaskBuildDataExport
+      sendDataExportReady: TaskSendDataExportReady
+      purgeDataExports: TaskPurgeDataExports
+      removeErasedFiles: TaskRemoveErasedFiles
+      notifyStudioOfErasure: TaskNotifyStudioOfErasure
       inline: {
         input: unknown
         output: unknown
@@ -224,6 +231,10 @@ export interface User {
     | boolean
     | null
   twoFactorFailures?: number | null
+  /**
+   * Account closed, personal data erased; invoices are kept, anonymised.
+   */
+  erasedAt?: string | null
   updatedAt: string
   createdAt: string
   email: string
@@ -550,6 +561,28 @@ export interface SessionDetail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number
+  subject: number | User
+  requestedBy: number | User
+  status: 'pending' | 'ready'
+  expiresAt?: string | null
+  prefix?: string | null
+  _objectKey?: string | null
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "glossary-terms".
  */
 export interface GlossaryTerm {
@@ -736,6 +769,11 @@ export interface PayloadJob {
           | 'sendNewsletterWelcome'
           | 'purgeUnconfirmedSubscribers'
           | 'sendSecondFactorReset'
+          | 'buildDataExport'
+          | 'sendDataExportReady'
+          | 'purgeDataExports'
+          | 'removeErasedFiles'
+          | 'notifyStudioOfErasure'
         taskID: string
         input?:
           | {
@@ -786,6 +824,11 @@ export interface PayloadJob {
         | 'sendNewsletterWelcome'
         | 'purgeUnconfirmedSubscribers'
         | 'sendSecondFactorReset'
+        | 'buildDataExport'
+        | 'sendDataExportReady'
+        | 'purgeDataExports'
+        | 'removeErasedFiles'
+        | 'notifyStudioOfErasure'
       )
     | null
   queue?: string | null
@@ -942,6 +985,7 @@ export interface UsersSelect<T extends boolean = true> {
   twoFactorLastStep?: T
   twoFactorRecoveryCodes?: T
   twoFactorFailures?: T
+  erasedAt?: T
   updatedAt?: T
   createdAt?: T
   email?: T
@@ -1210,6 +1254,27 @@ export interface SessionDetailsSelect<T extends boolean = true> {
   secondFactorAt?: T
   updatedAt?: T
   createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  subject?: T
+  requestedBy?: T
+  status?: T
+  expiresAt?: T
+  prefix?: T
+  _objectKey?: T
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1622,6 +1687,81 @@ export interface TaskPurgeUnconfirmedSubscribers {
 export interface TaskSendSecondFactorReset {
   input: {
     userId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildDataExport".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    exportId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDataExportReady".
+ */
+export interface TaskSendDataExportReady {
+  input: {
+    exportId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeDataExports".
+ */
+export interface TaskPurgeDataExports {
+  input?: unknown
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemoveErasedFiles".
+ */
+export interface TaskRemoveErasedFiles {
+  input: {
+    submissionIds:
+      | {
+          [k: string]: unknown
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null
+    projectIds:
+      | {
+          [k: string]: unknown
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null
+    exportIds:
+      | {
+          [k: string]: unknown
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyStudioOfErasure".
+ */
+export interface TaskNotifyStudioOfErasure {
+  input: {
+    userId: number
+    bySelf: boolean
   }
   output?: unknown
 }

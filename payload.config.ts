@@ -18,6 +18,7 @@ import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
 import { ContactMessages } from './collections/contact-messages'
+import { DataExports } from './collections/data-exports'
 import { DeliverableFiles } from './collections/deliverable-files'
 import { Deliverables } from './collections/deliverables'
 import { Posts } from './collections/posts'
@@ -67,9 +68,17 @@ import { withClosedJobStats } from './src/server/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/jobs/runner'
 import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
 import { sendSecondFactorReset } from './src/server/jobs/second-factor-email-tasks'
+import {
+  buildDataExport,
+  notifyStudioOfErasure,
+  purgeDataExports,
+  removeErasedFiles,
+  sendDataExportReady,
+} from './src/server/jobs/privacy-tasks'
 import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
 import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
+import { UPLOAD_FOLDERS } from './src/server/storage/upload-folders'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -104,6 +113,11 @@ const config = buildConfig({
       sendNewsletterWelcome,
       purgeUnconfirmedSubscribers,
       sendSecondFactorReset,
+      buildDataExport,
+      sendDataExportReady,
+      purgeDataExports,
+      removeErasedFiles,
+      notifyStudioOfErasure,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -161,6 +175,7 @@ const config = buildConfig({
     Subscriptions,
     Activities,
     SessionDetails,
+    DataExports,
     GlossaryTerms,
     FaqItems,
     Posts,
@@ -185,10 +200,18 @@ const config = buildConfig({
     cloudStoragePlugin({
       // An empty collection prefix adds the per-document `prefix` field: the submission's folder.
       collections: {
-        'project-files': { adapter: localDiskAdapter(env.mediaDir), prefix: '' },
+        'project-files': {
+          adapter: localDiskAdapter(env.mediaDir, UPLOAD_FOLDERS['project-files']),
+          prefix: '',
+        },
         // media/deliverables/<project id>/, the prefix set by the files' hook.
         'deliverable-files': {
-          adapter: localDiskAdapter(env.mediaDir, 'deliverables'),
+          adapter: localDiskAdapter(env.mediaDir, UPLOAD_FOLDERS['deliverable-files']),
+          prefix: '',
+        },
+        // media/data-exports/<export id>/, the prefix the export's job sets.
+        'data-exports': {
+          adapter: localDiskAdapter(env.mediaDir, UPLOAD_FOLDERS['data-exports']),
           prefix: '',
         },
       },

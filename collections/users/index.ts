@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminField, admins, adminsOrSelf } from '@/access/rules'
+import { adminField, admins, adminsOrSelf, nobodyField } from '@/access/rules'
 import { canUseCms } from '@/access/roles'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
@@ -10,7 +10,7 @@ import { resetPasswordEmail } from '@/server/email/templates/reset-password'
 import { trackedSessions } from '@/server/auth/tracked-sessions'
 
 import { languageOptions, optionsOf } from '../_shared/options'
-import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { changePassword } from './endpoints/change-password'
 import { firstSetupClaim, firstSetupStatus } from './endpoints/first-setup'
 import { resetTokenStatus } from './endpoints/reset-token'
@@ -221,5 +221,21 @@ export const Users: CollectionConfig = {
       access: adminOnlyWrite,
     },
     ...twoFactorFields,
+    {
+      name: 'erasedAt',
+      label: { fr: 'Données effacées le', en: 'Data erased on' },
+      type: 'date',
+      // Set by the erasure alone (src/server/privacy/erase-person.ts).
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: panelDate('dayAndTime'),
+        description: {
+          fr: 'Compte fermé, données personnelles effacées ; les factures restent, anonymisées.',
+          en: 'Account closed, personal data erased; invoices are kept, anonymised.',
+        },
+      },
+    },
   ],
 }

@@ -14,6 +14,8 @@ export type ActivityEntry = {
   entityId: number | string
   action: string
   note?: string
+  /** Who acted, when not the request's user by name (an erased person: 'Client anonymisé'). */
+  actor?: string
 }
 
 /** Who acted, as the log shows it: the admin's name (or e-mail); 'Admin' for the system itself. */
@@ -31,7 +33,7 @@ export const logActivity = async (req: PayloadRequest, entry: ActivityEntry) => 
   await req.payload.create({
     collection: 'activities',
     data: {
-      actor: actorName(req.user),
+      actor: entry.actor ?? actorName(req.user),
       actorId: req.user ? String(req.user.id) : undefined,
       entityType: entry.entityType,
       entityId: String(entry.entityId),

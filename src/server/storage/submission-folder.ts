@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { env } from '../config/env'
+import { uploadFolder } from './upload-folders'
 
 /**
  * A submission's folder of brief files, where the local disk adapter stores and serves them:
  * project-files/<submission id>/<file name>. The brief claims it before storing its files, and a
  * deleted submission's folder is removed here.
  */
-const folderOf = (submissionId: number) =>
-  path.join(env.mediaDir, 'project-files', String(submissionId))
+const folderOf = (submissionId: number) => uploadFolder('project-files', submissionId)
 
 /**
  * Claims a new submission's folder before its files are stored there: a folder that is already

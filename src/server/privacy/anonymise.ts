@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { NOT_ENROLLED } from '../auth/second-factor-account'
+import { transactionOf } from '../db/lock'
+import type { Subject } from './subject'
+
+/** What the closed account is called wherever a name was: its invoices still need a client. */
+export const ERASED_CLIENT = 'Client anonymisé'
+
+/** An address that can receive nothing (RFC 2606 reserves `.invalid`) and stays unique. */
+export const erasedAddress = (userId: number) => `compte-efface-${userId}@efface.invalid`
+
+/**
+ * The account stays, as the anonymised client its invoices hang under: every field that named or
+ * reached the person is emptied, its second factor and sessions are gone, and its password is
+ * replaced by random bytes nobody knows, so nobody can sign in to it again.
+ */
+export const anonymiseAccount = async (req: PayloadRequest, subject: Subject) => {
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: subject.userId,
+    data: {
+      email: erasedAddress(subject.userId),
+      firstName: null,
+      lastName: null,
+      companyName: null,
+      contactEmail: null,
+      phone: null,
+      whatsappLink: null,
+      newsletterConsent: false,
+      ...NOT_ENROLLED,
+      sessions: [],
+      salt: randomBytes(32).toString('hex'),
+      hash: randomBytes(64).toString('hex'),
+      resetPasswordToken: null,
+      resetPasswordExpiration: null,
+      erasedAt: new Date().toISOString(),
+    },
+    req,
+    returning: false,
+  })
+}
+
+/**
+ * Projects stay (their invoices point to them) under a neutral name: a project is usually named
+ * after its client. The studio's next-step note about the person goes.
+ */
+export const anonymiseProjects = async (req: PayloadRequest, subject: Subject) => {
+  const db = await transactionOf(req)
+  await db.execute(sql`
+    update client_projects set project_name = 'Projet ' || id, next_step = null
+     where user_id = ${subject.userId}`)
+}
+
+/** The closed account's subscriptions end with it: no renewal is billed to nobody. */
+export const cancelSubscriptions = async (req: PayloadRequest, subject: Subject) => {
+  await req.payload.db.updateMany({
+    collection: 'subscriptions',
+    where: {
+      and: [
+        { project: { in: subject.projectIds.length ? subject.projectIds : [0] } },
+        { status: { not_equals: 'Cancelled' } },
+      ],
+    },
+    data: { status: 'Cancelled' },
+    req,
+  })
+}
+
+/** A payment stays (amount, day, reference, the bank's entry id); the payer's name goes. */
+export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
+  if (!subject.invoiceIds.length) return
+  const db = await transactionOf(req)
+  await db.execute(sql`
+    update bank_credits set debtor_name = null
+     where invoice_id = any(${sql.param(subject.invoiceIds)}::int[])
+        or suggested_invoice_id = any(${sql.param(subject.invoiceIds)}::int[])`)
+}
+
+/**
+ * The audit log keeps every entry (what happened, when, to which row) without the person: its
+ * name as an author becomes 'Client anonymisé' and the notes about it (names, addresses) go;
+ * an invoice's note, its number, stays. The log is append-only below the app: this transaction
+ * alone is let through, by a setting that ends with it (see the migration of the trigger).
+ */
+export const anonymiseActivities = async (req: PayloadRequest, subject: Subject) => {
+  const db = await transactionOf(req)
+  const ids = (values: number[]) => sql.param(values.map(String))
+  await db.execute(sql`select set_config('studio.erasure', 'on', true)`)
+  await db.execute(sql`
+    update activities set actor = ${ERASED_CLIENT} where actor_id = ${String(subject.userId)}`)
+  await db.execute(sql`
+    update activities set note = null
+     where note is not null and (
+           (entity_type = 'user' and entity_id = ${String(subject.userId)})
+        or (entity_type = 'submission' and entity_id = any(${ids(subject.submissionIds)}::text[]))
+        or (entity_type = 'project' and entity_id = any(${ids(subject.projectIds)}::text[]))
+        or (entity_type = 'request' and entity_id = any(${ids(subject.requestIds)}::text[])))`)
+  await db.execute(sql`select set_config('studio.erasure', 'off', true)`)
+}

@@ -1,0 +1,80 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { isAdmin, isClient } from '@/access/roles'
+
+import { logActivity } from '../backoffice/activity'
+import { Refusal } from '../backoffice/refusal'
+import { lockRow, transactionOf } from '../db/lock'
+import { inTransaction } from '../db/transaction'
+import { startJobsNow } from '../jobs/runner'
+import { ERASED_CLIENT } from './anonymise'
+import { personalCollections } from './personal-data'
+import { subjectOf } from './subject'
+
+/**
+ * nFADP art. 32: a client's personal data erased, in one transaction under the account's lock.
+ * Each collection's rows about the person are removed, kept or rewritten as PERSONAL_DATA says:
+ * the account stays closed and anonymised, with its invoices (CO art. 958f). The audit log
+ * records the erasure without the erased data; the removal of the person's files and the
+ * studio's notice are queued, and run once the erasure has committed.
+ */
+export const erasePerson = async (payload: Payload, asker: TypedUser, userId: number) => {
+  const bySelf = Number(asker.id) === userId
+  if (!isAdmin(asker) && !(isClient(asker) && bySelf)) {
+    throw new Refusal(404, 'Compte introuvable.')
+  }
+  const jobIds = await inTransaction(payload, asker, async (req) => {
+    if (!(await lockRow(req, 'users', userId))) throw new Refusal(404, 'Compte introuvable.')
+    const account = await req.payload.findByID({
+      collection: 'users',
+      id: userId,
+      depth: 0,
+      req,
+      user: asker,
+      overrideAccess: false,
+    })
+    if (account.role !== 'client') {
+      throw new Refusal(409, 'Seules les données d’un compte client peuvent être effacées.')
+    }
+    if (account.erasedAt) throw new Refusal(409, 'Les données de ce compte sont déjà effacées.')
+    const subject = await subjectOf(await transactionOf(req), userId)
+    if (!subject) throw new Refusal(404, 'Compte introuvable.')
+    const { docs: exports } = await req.payload.db.find({
+      collection: 'data-exports',
+      where: { subject: { equals: userId } },
+      pagination: false,
+      req,
+    })
+    for (const { slug, rule } of personalCollections()) {
+      if (rule.erase === 'keep') continue
+      // Through the database adapter: no collection hook removes a file before the commit or
+      // writes one audit entry per row; the one entry below stands for the whole erasure.
+      if (rule.erase === 'delete') {
+        await req.payload.db.deleteMany({ collection: slug, where: rule.where(subject), req })
+      } else await rule.erase(req, subject)
+    }
+    await logActivity(req, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'Données personnelles effacées',
+      note: bySelf ? 'À la demande du client, depuis son compte' : 'Par un administrateur',
+      ...(bySelf && { actor: ERASED_CLIENT }),
+    })
+    const files = await req.payload.jobs.queue({
+      task: 'removeErasedFiles',
+      input: {
+        submissionIds: subject.submissionIds,
+        projectIds: subject.projectIds,
+        exportIds: exports.map(({ id }) => Number(id)),
+      },
+      req,
+    })
+    const notice = await req.payload.jobs.queue({
+      task: 'notifyStudioOfErasure',
+      input: { userId, bySelf },
+      req,
+    })
+    return [files.id, notice.id]
+  })
+  startJobsNow(payload, jobIds)
+}
