@@ -3,6 +3,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 import { nobody } from '@/access/rules'
 
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
+import { requestExportEndpoint } from './endpoints/request-export'
 
 /**
  * Whoever asked for an export sees it while it is prepared and downloads it while it is valid: a
@@ -39,6 +40,7 @@ export const DataExports: CollectionConfig = {
   },
   access: { create: nobody, read: ownLiveExport, update: nobody, delete: nobody },
   lockDocuments: false,
+  endpoints: [requestExportEndpoint],
   upload: {
     // The row exists (pending) before its file: the job adds the ZIP when it is built.
     filesRequiredOnCreate: false,

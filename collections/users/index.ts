@@ -23,6 +23,7 @@ import {
 } from './endpoints/second-factor'
 import { endMySessions, mySessions } from './endpoints/sessions'
 import { resetSecondFactorEndpoint } from './endpoints/reset-second-factor'
+import { eraseClient, eraseMe } from './endpoints/erasure'
 import { dropSessionDetails } from './hooks/drop-session-details'
 import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { enforcePasswordStrength } from './hooks/enforce-password-strength'
@@ -105,6 +106,8 @@ export const Users: CollectionConfig = {
     mySessions,
     endMySessions,
     resetSecondFactorEndpoint,
+    eraseMe,
+    eraseClient,
   ],
   access: {
     admin: ({ req }) => canUseCms(req.user),

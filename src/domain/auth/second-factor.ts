@@ -56,3 +56,14 @@ export const enrolmentSchema = z.object({
   code: totpCode,
 })
 export type EnrolmentInput = z.infer<typeof enrolmentSchema>
+
+/**
+ * A sensitive action confirmed again (the account's erasure): the password, and for an account
+ * with a second factor, a code or a recovery code.
+ */
+export const reauthenticationSchema = z.object({
+  password: z.string().check(z.minLength(1, 'Saisissez votre mot de passe'), z.maxLength(128)),
+  code: z.optional(totpCode),
+  recoveryCode: z.optional(recoveryCode),
+})
+export type ReauthenticationInput = z.infer<typeof reauthenticationSchema>

@@ -64,7 +64,11 @@ const ACCOUNTING = 'Pièce comptable conservée 10 ans (CO art. 958f), sous un c
  * of the person's folders, which runs once the erasure has committed.
  */
 export const PERSONAL_DATA: Record<CollectionSlug, PersonalRows | NotPersonal> = {
-  users: { where: (subject) => ({ id: { equals: subject.userId } }), exported: true, erase: anonymiseAccount },
+  users: {
+    where: (subject) => ({ id: { equals: subject.userId } }),
+    exported: true,
+    erase: anonymiseAccount,
+  },
   'project-files': {
     where: (subject) => within('submission', subject.submissionIds),
     exported: true,

@@ -3,6 +3,16 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_data_exports_status" AS ENUM('pending', 'ready');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'buildDataExport';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendDataExportReady';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgeDataExports';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'removeErasedFiles';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'notifyStudioOfErasure';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'buildDataExport';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendDataExportReady';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgeDataExports';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'removeErasedFiles';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'notifyStudioOfErasure';
   CREATE TABLE "data_exports" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"subject_id" integer NOT NULL,
@@ -56,6 +66,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   $$;`)
   await db.execute(sql`
    DROP TABLE "data_exports" CASCADE;
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBriefAck', 'notifyStudioOfBrief', 'notifyStudioOfRequest', 'notifyClientOfResolution', 'sendApprovalEmail', 'sendInvoiceEmail', 'queueInvoiceReminders', 'sendInvoiceReminder', 'removeSubmissionFiles', 'removeProjectFiles', 'notifyOfMessage', 'sendNewsletterConfirmation', 'sendNewsletterWelcome', 'purgeUnconfirmedSubscribers', 'sendSecondFactorReset');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBriefAck', 'notifyStudioOfBrief', 'notifyStudioOfRequest', 'notifyClientOfResolution', 'sendApprovalEmail', 'sendInvoiceEmail', 'queueInvoiceReminders', 'sendInvoiceReminder', 'removeSubmissionFiles', 'removeProjectFiles', 'notifyOfMessage', 'sendNewsletterConfirmation', 'sendNewsletterWelcome', 'purgeUnconfirmedSubscribers', 'sendSecondFactorReset');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   ALTER TABLE "users" DROP COLUMN "erased_at";
   DROP TYPE "public"."enum_data_exports_status";`)
 }
