@@ -42,8 +42,8 @@ const figures = async () =>
   (
     await sql<{ month: string; mrr: string }>(
       `select (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
-                 and invoice_date >= date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich'
-                 and invoice_date <= now())::text as month,
+                 and coalesce(paid_at, invoice_date) >= date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich'
+                 and coalesce(paid_at, invoice_date) <= now())::text as month,
               (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text as mrr`,
     )
   )[0]!
@@ -86,10 +86,17 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
   ])
   expect(download.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
-  expect(csv.startsWith('\uFEFFNuméro;Projet;Date;Échéance;Montant (CHF);Statut\r\n')).toBe(true)
-  expect(csv).toContain(`${number};${client.projectName};`)
-  expect(csv).toContain(`;1495.50;Payée\r\n`)
-  expect(csv).toContain(`${overdue};${client.projectName};`)
+  expect(csv.startsWith('\uFEFFNuméro;Client;Projet;Date;Échéance;Payée le;Statut;')).toBe(true)
+  // One row per line; marked paid today, paid in full (total, then paid amount, last).
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' })
+  expect(csv).toMatch(
+    new RegExp(
+      `\r\n${number};[^;]*;${client.projectName};[^\r\n]*;${today};Payée;[^\r\n]*;1495\\.50;1495\\.50\r\n`,
+    ),
+  )
+  expect(csv).toMatch(
+    new RegExp(`\r\n${overdue};[^;]*;${client.projectName};[^\r\n]*;En retard;Site vitrine;`),
+  )
 })
 
 test('the subscriptions table shows the MRR to the centime', async ({ page }) => {

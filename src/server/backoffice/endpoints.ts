@@ -3,7 +3,8 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { isAdmin } from '@/access/roles'
 
 import { listClients } from './clients'
-import { financeSummary, invoicesCsv, subscriptionsCsv } from './finances'
+import { financeSummary, subscriptionsCsv } from './finances'
+import { invoicesCsv } from './invoices-csv'
 import { dashboardKpis } from './kpis'
 import { newsletterCsv } from './newsletter'
 import { loadPipeline } from './pipeline'
@@ -55,7 +56,10 @@ export const financesEndpoint = adminRead('/backoffice/finances', (payload) =>
   financeSummary(payload),
 )
 
-/** GET /api/backoffice/invoices.csv and subscriptions.csv: the finance tables as spreadsheets. */
+/**
+ * GET /api/backoffice/invoices.csv (one row per invoice line) and subscriptions.csv: the finance
+ * tables as spreadsheets.
+ */
 export const invoicesCsvEndpoint = adminCsv('/backoffice/invoices.csv', 'factures', (payload) =>
   invoicesCsv(payload),
 )
