@@ -43,6 +43,7 @@ import { emailAdapter } from './src/server/email/adapter'
 import {
   clientsEndpoint,
   financesEndpoint,
+  revenueMonthsEndpoint,
   invoicesCsvEndpoint,
   kpiEndpoint,
   newsletterCsvEndpoint,
@@ -120,6 +121,7 @@ const config = buildConfig({
     kpiEndpoint,
     pipelineEndpoint,
     financesEndpoint,
+    revenueMonthsEndpoint,
     invoicesCsvEndpoint,
     subscriptionsCsvEndpoint,
     newsletterCsvEndpoint,

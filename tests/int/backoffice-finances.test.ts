@@ -328,3 +328,108 @@ describe('CSV exports', () => {
     }
   })
 })
+
+describe('the revenue chart', () => {
+  it('sums twelve Zurich months: invoiced by invoice date, paid by payment date, MRR by start', async () => {
+    const payload = await helpers.testPayload()
+    const now = new Date('2040-06-15T10:00:00.000Z')
+    const subscription = (mrrChf: number, startedAt: string, status = 'Active') =>
+      payload.create({
+        collection: 'subscriptions',
+        data: {
+          project: project.id,
+          plan: 'Soin',
+          subscriptionType: 'support',
+          status,
+          mrrChf,
+          startedAt,
+        } as never,
+        ...helpers.system,
+      })
+    await subscription(79.05, '2040-02-10T10:00:00.000Z')
+    await subscription(500, '2039-01-01T10:00:00.000Z', 'Cancelled')
+    await subscription(33, '2040-07-01T10:00:00.000Z') // starts after now
+    await invoice({ amount: 100.1, invoiceDate: '2040-03-05T10:00:00.000Z', status: 'Pending' })
+    // Invoiced in January, paid on 1 April in Zurich.
+    await invoice({
+      amount: 200.2,
+      invoiceDate: '2040-01-20T10:00:00.000Z',
+      paidAt: '2040-03-31T22:30:00.000Z',
+      status: 'Paid',
+    })
+    await invoice({ amount: 999, invoiceDate: '2040-03-10T10:00:00.000Z', status: 'Draft' })
+    const cancelled = await invoice({
+      amount: 50,
+      invoiceDate: '2040-03-11T10:00:00.000Z',
+      status: 'Pending',
+    })
+    await payload.update({
+      collection: 'invoices',
+      id: cancelled.id,
+      data: { status: 'Cancelled' },
+      ...helpers.system,
+    })
+    // Paid before payment dates were stored: counted paid in its invoice's month.
+    const legacy = await invoice({
+      amount: 0.05,
+      invoiceDate: '2040-05-02T10:00:00.000Z',
+      status: 'Paid',
+    })
+    await payload.db.drizzle.execute(
+      sql`update invoices set paid_at = null where id = ${legacy.id}`,
+    )
+    // Invoiced this month, paid after now: not paid yet.
+    await invoice({
+      amount: 7,
+      invoiceDate: '2040-06-01T10:00:00.000Z',
+      paidAt: '2040-06-20T10:00:00.000Z',
+      status: 'Paid',
+    })
+    // 23:59 on 30 June 2039 in Zurich is before the window; midnight on 1 July is in it.
+    await invoice({ amount: 1000, invoiceDate: '2039-06-30T21:59:00.000Z', status: 'Pending' })
+    await invoice({ amount: 0.3, invoiceDate: '2039-06-30T22:00:00.000Z', status: 'Pending' })
+
+    const { revenueMonths } = await import('@/server/backoffice/revenue-months')
+    const { financeSummary } = await import('@/server/backoffice/finances')
+    const months = await revenueMonths(payload, now)
+    expect(months.map(({ month }) => month)).toEqual([
+      '2039-07',
+      '2039-08',
+      '2039-09',
+      '2039-10',
+      '2039-11',
+      '2039-12',
+      '2040-01',
+      '2040-02',
+      '2040-03',
+      '2040-04',
+      '2040-05',
+      '2040-06',
+    ])
+    const column = (name: 'invoiced' | 'paid' | 'mrr') =>
+      months.map((month) => centimes(month[name]))
+    expect(column('invoiced')).toEqual([30, 0, 0, 0, 0, 0, 20020, 0, 10010, 0, 5, 700])
+    expect(column('paid')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 20020, 5, 0])
+    const base = column('mrr')[0]!
+    expect(column('mrr')).toEqual([...Array(7).fill(base), ...Array(5).fill(base + 7905)])
+    // The current month is the cards' month.
+    const summary = await financeSummary(payload, now)
+    expect(centimes(months[11]!.paid)).toBe(centimes(summary.paidMonthToDate))
+    expect(centimes(months[11]!.mrr)).toBe(centimes(summary.activeMrr) - 3300)
+  })
+
+  it('is served to admins only', async () => {
+    const answer = await rest('GET', 'backoffice/revenue-months', await as(actors.admin.email))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const months = answer.data as unknown as { month: string }[]
+    expect(months).toHaveLength(12)
+    expect(months.at(-1)!.month).toBe(
+      new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }).slice(0, 7),
+    )
+    for (const email of [actors.clientA.email, actors.editor.email]) {
+      expect((await rest('GET', 'backoffice/revenue-months', await as(email))).status).toBe(403)
+    }
+    expect((await rest('GET', 'backoffice/revenue-months')).status).toBe(401)
+  })
+})

@@ -8,6 +8,7 @@ import { invoicesCsv } from './invoices-csv'
 import { dashboardKpis } from './kpis'
 import { newsletterCsv } from './newsletter'
 import { loadPipeline } from './pipeline'
+import { revenueMonths } from './revenue-months'
 
 /** A back-office read for admins only, never kept by a shared cache. */
 const adminGet = (
@@ -54,6 +55,11 @@ export const pipelineEndpoint = adminRead('/backoffice/pipeline', (payload) =>
 /** GET /api/backoffice/finances: the three finance cards. */
 export const financesEndpoint = adminRead('/backoffice/finances', (payload) =>
   financeSummary(payload),
+)
+
+/** GET /api/backoffice/revenue-months: the finances chart's 12 months. */
+export const revenueMonthsEndpoint = adminRead('/backoffice/revenue-months', (payload) =>
+  revenueMonths(payload),
 )
 
 /**
