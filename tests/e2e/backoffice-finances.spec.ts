@@ -66,6 +66,12 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
   await expect(overdueRow).toContainText(formatChf(250.25, 2))
   expect(overdue).toMatch(/^\d{4}-\d{4,}$/)
 
+  await overdueRow.getByRole('button', { name: `Suspendre les relances ${overdue}` }).click()
+  await expect(page.getByText('Aucune relance ne part pour cette facture')).toBeVisible()
+  await expect(overdueRow).toContainText('Relances suspendues')
+  await overdueRow.getByRole('button', { name: `Reprendre les relances ${overdue}` }).click()
+  await expect(overdueRow.getByRole('button', { name: /^Suspendre les relances/ })).toBeVisible()
+
   const number = client.invoiceNumbers[0]!
   const row = invoiceRow(page, number)
   await expect(row).toContainText('En attente')
@@ -79,6 +85,16 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
   )
   expect(activities[0]?.n).toBe(1)
   await expect(card('Encaissé ce mois-ci')).toContainText(formatChf((await figures()).month, 0))
+
+  // The chart's figures as a table: 12 months, this one last with the card's paid figure.
+  const revenue = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Revenus sur 12 mois' }),
+  })
+  await expect(revenue.getByRole('img', { name: /^Graphique du facturé/ })).toBeVisible()
+  await revenue.getByText('Voir les chiffres en tableau').click()
+  const months = revenue.getByRole('table').locator('tbody tr')
+  await expect(months).toHaveCount(12)
+  await expect(months.last()).toContainText(formatChf((await figures()).month, 0))
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -34,7 +34,7 @@ export const RevenueSection = ({ initial }: { initial: RevenueMonth[] }) => {
       <h2 id="revenue-heading" className="text-lg font-semibold">
         Revenus sur 12 mois
       </h2>
-      <div className="rounded-xl border border-slate-200 bg-white p-4 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
+      <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
         <div
           role="img"
           aria-label="Graphique du facturé, de l’encaissé et du MRR par mois ; les mêmes chiffres sont dans le tableau qui suit."
