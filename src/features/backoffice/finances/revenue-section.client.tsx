@@ -43,7 +43,7 @@ export const RevenueSection = ({ initial }: { initial: RevenueMonth[] }) => {
           <RevenueChart months={months} />
         </div>
       </div>
-      <details className="group">
+      <details>
         <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-blue-400">
           Voir les chiffres en tableau
         </summary>
