@@ -44,6 +44,7 @@ import { emailAdapter } from './src/server/email/adapter'
 import {
   clientsEndpoint,
   financesEndpoint,
+  revenueMonthsEndpoint,
   invoicesCsvEndpoint,
   kpiEndpoint,
   newsletterCsvEndpoint,
@@ -134,6 +135,7 @@ const config = buildConfig({
     kpiEndpoint,
     pipelineEndpoint,
     financesEndpoint,
+    revenueMonthsEndpoint,
     invoicesCsvEndpoint,
     subscriptionsCsvEndpoint,
     newsletterCsvEndpoint,

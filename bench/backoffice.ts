@@ -161,6 +161,7 @@ export const benchBackOffice = async (app: AppServer): Promise<Measure[]> => {
         )}`,
     ],
     ['finances: cards', () => 'backoffice/finances'],
+    ['finances: 12-month chart', () => 'backoffice/revenue-months'],
     [
       'finances: invoices',
       (index) =>

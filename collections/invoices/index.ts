@@ -11,6 +11,7 @@ import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
 import { markPaidEndpoint } from './endpoints/mark-paid'
 import { invoicePdfEndpoint } from './endpoints/pdf'
+import { pauseRemindersEndpoint, resumeRemindersEndpoint } from './endpoints/reminders'
 import { sendInvoiceEndpoint } from './endpoints/send'
 import { lineFields, totalFields } from './fields/lines'
 import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
@@ -45,7 +46,13 @@ export const Invoices: CollectionConfig = {
     listSearchableFields: ['invoiceNumber', 'paymentReference'],
   },
   access: { create: admins, read: adminsOrOwnerOfSent, update: admins, delete: admins },
-  endpoints: [invoicePdfEndpoint, markPaidEndpoint, sendInvoiceEndpoint],
+  endpoints: [
+    invoicePdfEndpoint,
+    markPaidEndpoint,
+    sendInvoiceEndpoint,
+    pauseRemindersEndpoint,
+    resumeRemindersEndpoint,
+  ],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
     beforeChange: [guardSentInvoice, numberInvoice, priceInvoice, setServerFields],

@@ -42,8 +42,8 @@ const figures = async () =>
   (
     await sql<{ month: string; mrr: string }>(
       `select (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
-                 and invoice_date >= date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich'
-                 and invoice_date <= now())::text as month,
+                 and coalesce(paid_at, invoice_date) >= date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich'
+                 and coalesce(paid_at, invoice_date) <= now())::text as month,
               (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text as mrr`,
     )
   )[0]!
@@ -66,6 +66,12 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
   await expect(overdueRow).toContainText(formatChf(250.25, 2))
   expect(overdue).toMatch(/^\d{4}-\d{4,}$/)
 
+  await overdueRow.getByRole('button', { name: `Suspendre les relances ${overdue}` }).click()
+  await expect(page.getByText('Aucune relance ne part pour cette facture')).toBeVisible()
+  await expect(overdueRow).toContainText('Relances suspendues')
+  await overdueRow.getByRole('button', { name: `Reprendre les relances ${overdue}` }).click()
+  await expect(overdueRow.getByRole('button', { name: /^Suspendre les relances/ })).toBeVisible()
+
   const number = client.invoiceNumbers[0]!
   const row = invoiceRow(page, number)
   await expect(row).toContainText('En attente')
@@ -80,16 +86,33 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
   expect(activities[0]?.n).toBe(1)
   await expect(card('Encaissé ce mois-ci')).toContainText(formatChf((await figures()).month, 0))
 
+  // The chart's figures as a table: 12 months, this one last with the card's paid figure.
+  const revenue = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Revenus sur 12 mois' }),
+  })
+  await expect(revenue.getByRole('img', { name: /^Graphique du facturé/ })).toBeVisible()
+  await revenue.getByText('Voir les chiffres en tableau').click()
+  const months = revenue.getByRole('table').locator('tbody tr')
+  await expect(months).toHaveCount(12)
+  await expect(months.last()).toContainText(formatChf((await figures()).month, 0))
+
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Exporter en CSV' }).first().click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
-  expect(csv.startsWith('\uFEFFNuméro;Projet;Date;Échéance;Montant (CHF);Statut\r\n')).toBe(true)
-  expect(csv).toContain(`${number};${client.projectName};`)
-  expect(csv).toContain(`;1495.50;Payée\r\n`)
-  expect(csv).toContain(`${overdue};${client.projectName};`)
+  expect(csv.startsWith('\uFEFFNuméro;Client;Projet;Date;Échéance;Payée le;Statut;')).toBe(true)
+  // One row per line; marked paid today, paid in full (total, then paid amount, last).
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' })
+  expect(csv).toMatch(
+    new RegExp(
+      `\r\n${number};[^;]*;${client.projectName};[^\r\n]*;${today};Payée;[^\r\n]*;1495\\.50;1495\\.50\r\n`,
+    ),
+  )
+  expect(csv).toMatch(
+    new RegExp(`\r\n${overdue};[^;]*;${client.projectName};[^\r\n]*;En retard;Site vitrine;`),
+  )
 })
 
 test('the subscriptions table shows the MRR to the centime', async ({ page }) => {

@@ -1,6 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject } from '../../payload-types'
+import { SERVER_FIELDS } from '@/server/billing/invoice-server-fields'
+
 import { invoiceLines } from '../helpers/invoice-lines'
 
 /** Finances: revenue windows in Zurich time, exact sums, 'Marquer payé', numbering, CSV. */
@@ -16,15 +19,18 @@ const as = async (email: string) => ({
   ).data.token as string),
 })
 
-// Each invoice is one line of `amount` at 0 % VAT: its stored total is that amount.
+// Each invoice is one line of `amount` at 0 % VAT: its stored total is that amount. A paid one is
+// paid on `paidAt`, as the bank import records it.
 const invoice = async ({
   amount,
+  paidAt,
   ...data
 }: {
   amount: number
   invoiceDate: string
   status: 'Paid' | 'Pending' | 'Draft'
   dueDate?: string
+  paidAt?: string
 }) =>
   (await helpers.testPayload()).create({
     collection: 'invoices',
@@ -34,6 +40,7 @@ const invoice = async ({
       lines: invoiceLines(amount),
       ...data,
     } as never, // numbered by the server
+    context: { [SERVER_FIELDS]: paidAt ? { paidAt, amountPaid: amount } : undefined },
     ...helpers.system,
   })
 
@@ -49,20 +56,63 @@ beforeAll(async () => {
 })
 
 describe('revenue windows', () => {
-  it('count paid invoices from midnight on the 1st in Zurich, and over exactly 30 days', async () => {
+  it('count paid invoices by payment date from midnight on the 1st in Zurich, and over exactly 30 days', async () => {
     // 00:30 on 1 March 2031 in Zurich (UTC+1) is 23:30 UTC on 28 February.
     const now = new Date('2031-02-28T23:30:00.000Z')
-    await invoice({ amount: 100.05, invoiceDate: '2031-02-28T23:10:00.000Z', status: 'Paid' }) // 1 March, Zurich
-    await invoice({ amount: 200.1, invoiceDate: '2031-02-28T22:50:00.000Z', status: 'Paid' }) // 28 February, Zurich
+    // Invoiced long before, paid on 1 March in Zurich: this month's revenue.
+    const billed = '2030-11-03T10:00:00.000Z'
+    await invoice({
+      amount: 100.05,
+      invoiceDate: billed,
+      paidAt: '2031-02-28T23:10:00.000Z',
+      status: 'Paid',
+    })
+    await invoice({
+      amount: 200.1,
+      invoiceDate: billed,
+      paidAt: '2031-02-28T22:50:00.000Z',
+      status: 'Paid',
+    }) // 28 February, Zurich
     await invoice({ amount: 999.99, invoiceDate: '2031-02-28T23:20:00.000Z', status: 'Pending' })
-    await invoice({ amount: 0.3, invoiceDate: '2031-01-29T23:31:00.000Z', status: 'Paid' }) // 29 days 23 h 59 ago
-    await invoice({ amount: 50, invoiceDate: '2031-01-29T23:29:00.000Z', status: 'Paid' }) // 30 days 1 min ago
-    await invoice({ amount: 7, invoiceDate: '2031-03-01T00:00:00.000Z', status: 'Paid' }) // after now
+    await invoice({
+      amount: 0.3,
+      invoiceDate: billed,
+      paidAt: '2031-01-29T23:31:00.000Z',
+      status: 'Paid',
+    }) // 29 days 23 h 59 ago
+    await invoice({
+      amount: 50,
+      invoiceDate: billed,
+      paidAt: '2031-01-29T23:29:00.000Z',
+      status: 'Paid',
+    }) // 30 days 1 min ago
+    await invoice({
+      amount: 7,
+      invoiceDate: billed,
+      paidAt: '2031-03-01T00:00:00.000Z',
+      status: 'Paid',
+    }) // after now
+    // Invoiced this month but paid after now: not revenue yet.
+    await invoice({
+      amount: 3000,
+      invoiceDate: '2031-02-28T23:15:00.000Z',
+      paidAt: '2031-03-02T08:00:00.000Z',
+      status: 'Paid',
+    })
+    // Marked paid before payment dates were stored: counted on its invoice date.
+    const legacy = await invoice({
+      amount: 0.07,
+      invoiceDate: '2031-02-28T23:25:00.000Z',
+      status: 'Paid',
+    })
+    await (
+      await helpers.testPayload()
+    ).db.drizzle.execute(sql`update invoices set paid_at = null where id = ${legacy.id}`)
     const { financeSummary } = await import('@/server/backoffice/finances')
     const payload = await helpers.testPayload()
     const summary = await financeSummary(payload, now)
-    expect(centimes(summary.paidMonthToDate)).toBe(10005)
-    expect(centimes(summary.paidLast30Days)).toBe(10005 + 20010 + 30)
+    expect(centimes(summary.paidMonthToDate)).toBe(10005 + 7)
+    expect(centimes(summary.paidLast30Days)).toBe(10005 + 20010 + 30 + 7)
 
     const active = await payload.find({
       collection: 'subscriptions',
@@ -188,8 +238,38 @@ describe('invoice numbers', () => {
 })
 
 describe('CSV exports', () => {
-  it('list every invoice with the status to read, and every subscription, for admins only', async () => {
-    await invoice({
+  it('list each invoice line with its client, dates, VAT and totals, quoted and defused', async () => {
+    const payload = await helpers.testPayload()
+    const paid = await payload.create({
+      collection: 'invoices',
+      data: {
+        project: project.id,
+        invoiceDate: '2021-03-10T10:00:00.000Z',
+        dueDate: '2021-04-09T10:00:00.000Z',
+        status: 'Paid',
+        discount: 0.01,
+        lines: [
+          {
+            description: 'Conseil; "express", suite\nfin',
+            quantity: 0.5,
+            unitPrice: 0.05,
+            vatRate: '0',
+          },
+          {
+            description: '=HYPERLINK("http://x.example")',
+            quantity: 2,
+            unitPrice: 1000,
+            vatRate: '0',
+          },
+          { description: '-2+3', quantity: 1.25, unitPrice: 80.4, vatRate: '0' },
+          { description: '@SUM(A1)', quantity: 1, unitPrice: 0.1, vatRate: '0' },
+        ],
+      } as never,
+      // Paid at 23:30 UTC on 31 May: 1 June in Zurich.
+      context: { [SERVER_FIELDS]: { paidAt: '2021-05-31T22:30:00.000Z', amountPaid: 2100.61 } },
+      ...helpers.system,
+    })
+    const pending = await invoice({
       amount: 12.3,
       invoiceDate: '2020-01-01T10:00:00.000Z',
       dueDate: '2020-02-01T10:00:00.000Z',
@@ -202,15 +282,33 @@ describe('CSV exports', () => {
       /^attachment; filename="factures-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     // (The decoder has already taken the byte-order mark off, as spreadsheets do.)
-    const lines = (answer.data.text as string).trim().split('\r\n')
-    expect(lines[0]).toBe('Numéro;Projet;Date;Échéance;Montant (CHF);Statut')
-    expect(lines).toContain(
-      `2020-0001;${project.projectName};2020-01-01;2020-02-01;12.30;En retard`,
+    const text = answer.data.text as string
+    expect(text.split('\r\n')[0]).toBe(
+      'Numéro;Client;Projet;Date;Échéance;Payée le;Statut;Description;Quantité;' +
+        'Prix unitaire (CHF);TVA (%);Montant HT de la ligne (CHF);Sous-total (CHF);Rabais (CHF);' +
+        'TVA (CHF);Arrondi (CHF);Total (CHF);Payé (CHF)',
     )
-    const payload = await helpers.testPayload()
-    expect(lines).toHaveLength(
-      1 + (await payload.count({ collection: 'invoices', ...helpers.system })).totalDocs,
+    const head = `${paid.invoiceNumber};clientA Test;${project.projectName};2021-03-10;2021-04-09;2021-06-01;Payée`
+    // 0.5 × 0.05 is 0.025, rounded half up to 0.03; 1.25 × 80.40 is exactly 100.50.
+    const totals = '2100.63;0.01;0.00;0.00;2100.62;2100.61'
+    expect(text).toContain(
+      [
+        `${head};"Conseil; ""express"", suite\nfin";0.50;0.05;0;0.03;${totals}`,
+        `${head};"'=HYPERLINK(""http://x.example"")";2.00;1000.00;0;2000.00;${totals}`,
+        `${head};'-2+3;1.25;80.40;0;100.50;${totals}`,
+        `${head};'@SUM(A1);1.00;0.10;0;0.10;${totals}`,
+      ].join('\r\n'),
     )
+    // An unpaid invoice past its due date reads overdue, with no payment date.
+    expect(text).toContain(
+      `${pending.invoiceNumber};clientA Test;${project.projectName};2020-01-01;2020-02-01;;En retard;` +
+        'Site vitrine;1.00;12.30;0;12.30;12.30;0.00;0.00;0.00;12.30;0.00\r\n',
+    )
+    // One row per line of every invoice.
+    const { rows } = await payload.db.drizzle.execute(
+      sql`select count(*)::int as n from invoices_lines`,
+    )
+    expect(text.trim().split(/\r\n/)).toHaveLength(1 + (rows[0] as { n: number }).n)
 
     const subscriptions = await rest(
       'GET',
@@ -223,7 +321,115 @@ describe('CSV exports', () => {
       'Projet;Plan;Type;Statut;MRR (CHF);Début;Renouvellement',
     )
     for (const path of ['backoffice/invoices.csv', 'backoffice/subscriptions.csv']) {
-      expect((await rest('GET', path, await as(actors.clientA.email))).status).toBe(403)
+      for (const email of [actors.clientA.email, actors.editor.email]) {
+        expect((await rest('GET', path, await as(email))).status).toBe(403)
+      }
+      expect((await rest('GET', path)).status).toBe(401)
     }
+  })
+})
+
+describe('the revenue chart', () => {
+  it('sums twelve Zurich months: invoiced by invoice date, paid by payment date, MRR by start', async () => {
+    const payload = await helpers.testPayload()
+    const now = new Date('2040-06-15T10:00:00.000Z')
+    const subscription = (mrrChf: number, startedAt: string, status = 'Active') =>
+      payload.create({
+        collection: 'subscriptions',
+        data: {
+          project: project.id,
+          plan: 'Soin',
+          subscriptionType: 'support',
+          status,
+          mrrChf,
+          startedAt,
+        } as never,
+        ...helpers.system,
+      })
+    await subscription(79.05, '2040-02-10T10:00:00.000Z')
+    await subscription(500, '2039-01-01T10:00:00.000Z', 'Cancelled')
+    await subscription(33, '2040-07-01T10:00:00.000Z') // starts after now
+    await invoice({ amount: 100.1, invoiceDate: '2040-03-05T10:00:00.000Z', status: 'Pending' })
+    // Invoiced in January, paid on 1 April in Zurich.
+    await invoice({
+      amount: 200.2,
+      invoiceDate: '2040-01-20T10:00:00.000Z',
+      paidAt: '2040-03-31T22:30:00.000Z',
+      status: 'Paid',
+    })
+    await invoice({ amount: 999, invoiceDate: '2040-03-10T10:00:00.000Z', status: 'Draft' })
+    const cancelled = await invoice({
+      amount: 50,
+      invoiceDate: '2040-03-11T10:00:00.000Z',
+      status: 'Pending',
+    })
+    await payload.update({
+      collection: 'invoices',
+      id: cancelled.id,
+      data: { status: 'Cancelled' },
+      ...helpers.system,
+    })
+    // Paid before payment dates were stored: counted paid in its invoice's month.
+    const legacy = await invoice({
+      amount: 0.05,
+      invoiceDate: '2040-05-02T10:00:00.000Z',
+      status: 'Paid',
+    })
+    await payload.db.drizzle.execute(
+      sql`update invoices set paid_at = null where id = ${legacy.id}`,
+    )
+    // Invoiced this month, paid after now: not paid yet.
+    await invoice({
+      amount: 7,
+      invoiceDate: '2040-06-01T10:00:00.000Z',
+      paidAt: '2040-06-20T10:00:00.000Z',
+      status: 'Paid',
+    })
+    // 23:59 on 30 June 2039 in Zurich is before the window; midnight on 1 July is in it.
+    await invoice({ amount: 1000, invoiceDate: '2039-06-30T21:59:00.000Z', status: 'Pending' })
+    await invoice({ amount: 0.3, invoiceDate: '2039-06-30T22:00:00.000Z', status: 'Pending' })
+
+    const { revenueMonths } = await import('@/server/backoffice/revenue-months')
+    const { financeSummary } = await import('@/server/backoffice/finances')
+    const months = await revenueMonths(payload, now)
+    expect(months.map(({ month }) => month)).toEqual([
+      '2039-07',
+      '2039-08',
+      '2039-09',
+      '2039-10',
+      '2039-11',
+      '2039-12',
+      '2040-01',
+      '2040-02',
+      '2040-03',
+      '2040-04',
+      '2040-05',
+      '2040-06',
+    ])
+    const column = (name: 'invoiced' | 'paid' | 'mrr') =>
+      months.map((month) => centimes(month[name]))
+    expect(column('invoiced')).toEqual([30, 0, 0, 0, 0, 0, 20020, 0, 10010, 0, 5, 700])
+    expect(column('paid')).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 20020, 5, 0])
+    const base = column('mrr')[0]!
+    expect(column('mrr')).toEqual([...Array(7).fill(base), ...Array(5).fill(base + 7905)])
+    // The current month is the cards' month.
+    const summary = await financeSummary(payload, now)
+    expect(centimes(months[11]!.paid)).toBe(centimes(summary.paidMonthToDate))
+    expect(centimes(months[11]!.mrr)).toBe(centimes(summary.activeMrr) - 3300)
+  })
+
+  it('is served to admins only', async () => {
+    const answer = await rest('GET', 'backoffice/revenue-months', await as(actors.admin.email))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const months = answer.data as unknown as { month: string }[]
+    expect(months).toHaveLength(12)
+    expect(months.at(-1)!.month).toBe(
+      new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' }).slice(0, 7),
+    )
+    for (const email of [actors.clientA.email, actors.editor.email]) {
+      expect((await rest('GET', 'backoffice/revenue-months', await as(email))).status).toBe(403)
+    }
+    expect((await rest('GET', 'backoffice/revenue-months')).status).toBe(401)
   })
 })

@@ -3,7 +3,8 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { paymentReference, referenceSuits } from '@/domain/billing/payment-reference'
-import { financeSummary, invoicesCsv } from '@/server/backoffice/finances'
+import { financeSummary } from '@/server/backoffice/finances'
+import { invoicesCsv } from '@/server/backoffice/invoices-csv'
 import { seedDemo } from '@/server/seed/demo'
 
 import * as migration from '../../migrations/20261125_152849_invoice_lines'
@@ -12,8 +13,8 @@ import { createActors, system, testPayload } from '../helpers/payload'
 
 /**
  * The invoice_lines migration on seeded data: the demo's invoices and a few more, taken back to
- * the schema before it (amount only), then migrated again. Every amount, every SQL sum and the
- * CSV export must come out the same, each invoice as one line of its amount.
+ * the schema before it (amount only), then migrated again. Every amount and every SQL sum must
+ * come out the same, each invoice as one line of its amount, which the CSV export then lists.
  */
 let payload: Awaited<ReturnType<typeof testPayload>>
 const NOW = new Date('2034-06-15T10:00:00.000Z')
@@ -29,7 +30,6 @@ const snapshot = async () => ({
     await payload.db.drizzle.execute(sql`select id, amount::text from invoices order by id`)
   ).rows,
   summary: await financeSummary(payload, NOW),
-  csv: await invoicesCsv(payload, NOW),
 })
 
 beforeAll(async () => {
@@ -67,6 +67,23 @@ describe('the invoice_lines migration', () => {
       expect(row).toMatchObject({ lines: 1, price: row.amount, quantity: '1', rate: '0' })
       expect(row).toMatchObject({ subtotal: row.amount, vat: '0', rounding: '0' })
       expect(String(row.description).trim()).not.toBe('')
+    }
+    // Each old invoice is one CSV row whose line, before VAT, is its whole total.
+    const csv = (await invoicesCsv(payload, NOW)).split('\r\n')
+    for (const [index, amount] of OLD_AMOUNTS.entries()) {
+      const rows = csv.filter((line) => new RegExp(`^OLD-\\d+-${index};`).test(line))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]!.split(';').slice(8, 17)).toEqual([
+        '1.00',
+        amount,
+        '0',
+        amount,
+        amount,
+        '0.00',
+        '0.00',
+        '0.00',
+        amount,
+      ])
     }
   })
 

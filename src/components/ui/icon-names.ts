@@ -4,6 +4,8 @@
  */
 export const ICON_NAMES = [
   'arrow-right',
+  'bell-off',
+  'bell-ring',
   'brain-circuit',
   'building-complex',
   'chart-column',

@@ -21,9 +21,16 @@ describe('toCsv', () => {
         ['a', 'b'],
         [
           ['=HYPERLINK("x")', null],
-          ['-2', '@SUM(A1)'],
+          ['-2+3', '@SUM(A1)'],
+          ['+41 22 000 00 00', '-1.5e3'],
         ],
       ),
-    ).toBe('\uFEFFa;b\r\n"\'=HYPERLINK(""x"")";\r\n\'-2;\'@SUM(A1)\r\n')
+    ).toBe(
+      '\uFEFFa;b\r\n"\'=HYPERLINK(""x"")";\r\n\'-2+3;\'@SUM(A1)\r\n\'+41 22 000 00 00;\'-1.5e3\r\n',
+    )
+  })
+
+  it('leaves a negative amount a number', () => {
+    expect(toCsv(['Arrondi'], [['-0.02'], ['-12']])).toBe('\uFEFFArrondi\r\n-0.02\r\n-12\r\n')
   })
 })

@@ -3,10 +3,12 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { isAdmin } from '@/access/roles'
 
 import { listClients } from './clients'
-import { financeSummary, invoicesCsv, subscriptionsCsv } from './finances'
+import { financeSummary, subscriptionsCsv } from './finances'
+import { invoicesCsv } from './invoices-csv'
 import { dashboardKpis } from './kpis'
 import { newsletterCsv } from './newsletter'
 import { loadPipeline } from './pipeline'
+import { revenueMonths } from './revenue-months'
 
 /** A back-office read for admins only, never kept by a shared cache. */
 const adminGet = (
@@ -55,7 +57,15 @@ export const financesEndpoint = adminRead('/backoffice/finances', (payload) =>
   financeSummary(payload),
 )
 
-/** GET /api/backoffice/invoices.csv and subscriptions.csv: the finance tables as spreadsheets. */
+/** GET /api/backoffice/revenue-months: the finances chart's 12 months. */
+export const revenueMonthsEndpoint = adminRead('/backoffice/revenue-months', (payload) =>
+  revenueMonths(payload),
+)
+
+/**
+ * GET /api/backoffice/invoices.csv (one row per invoice line) and subscriptions.csv: the finance
+ * tables as spreadsheets.
+ */
 export const invoicesCsvEndpoint = adminCsv('/backoffice/invoices.csv', 'factures', (payload) =>
   invoicesCsv(payload),
 )

@@ -1,7 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 import {
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_TYPE_LABELS,
@@ -21,7 +20,15 @@ export type FinanceSummary = {
 }
 
 /**
- * Paid invoices since the first of the month (Zurich time) and over the last 30 days, by invoice
+ * The day a paid invoice counts for revenue: its payment date, so the figures match the bank
+ * statement. Invoices marked paid before `paid_at` existed have none; their invoice date is the
+ * best day known for them (they were paid by hand, usually soon after), and counting them nowhere
+ * would make past revenue drop.
+ */
+export const PAID_ON = sql.raw('coalesce(paid_at, invoice_date)')
+
+/**
+ * Paid invoices since the first of the month (Zurich time) and over the last 30 days, by payment
  * date, and the MRR of active subscriptions: one SQL statement, sums in PostgreSQL numeric.
  */
 export const financeSummary = async (
@@ -32,43 +39,16 @@ export const financeSummary = async (
   const { rows } = await payload.db.drizzle.execute(sql`
     select
       (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
-         and invoice_date >= (date_trunc('month', ${at}::timestamptz at time zone ${STUDIO_TIME_ZONE})
+         and ${PAID_ON} >= (date_trunc('month', ${at}::timestamptz at time zone ${STUDIO_TIME_ZONE})
                               at time zone ${STUDIO_TIME_ZONE})
-         and invoice_date <= ${at}::timestamptz)::text as "paidMonthToDate",
+         and ${PAID_ON} <= ${at}::timestamptz)::text as "paidMonthToDate",
       (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
-         and invoice_date >= ${at}::timestamptz - interval '30 days'
-         and invoice_date <= ${at}::timestamptz)::text as "paidLast30Days",
+         and ${PAID_ON} >= ${at}::timestamptz - interval '30 days'
+         and ${PAID_ON} <= ${at}::timestamptz)::text as "paidLast30Days",
       (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text
         as "activeMrr"
   `)
   return rows[0] as FinanceSummary
-}
-
-/**
- * Every invoice as CSV, newest first, with the status a reader should see (an unpaid invoice past
- * its due date reads Overdue) and the amount as stored, to the centime.
- */
-export const invoicesCsv = async (payload: Payload, now: Date = new Date()) => {
-  const { rows } = await payload.db.drizzle.execute(sql`
-    select i.invoice_number, p.project_name, to_char(i.invoice_date at time zone ${STUDIO_TIME_ZONE}, 'YYYY-MM-DD') as invoice_date,
-           to_char(i.due_date at time zone ${STUDIO_TIME_ZONE}, 'YYYY-MM-DD') as due_date,
-           to_char(i.amount, 'FM9999999990.00') as amount,
-           case when i.status = 'Pending' and i.due_date < ${now.toISOString()}::timestamptz
-                then 'Overdue' else i.status::text end as status
-      from invoices i join client_projects p on p.id = i.project_id
-     order by i.invoice_date desc, i.id desc
-  `)
-  return toCsv(
-    ['Numéro', 'Projet', 'Date', 'Échéance', 'Montant (CHF)', 'Statut'],
-    (rows as Record<string, string>[]).map((row) => [
-      row.invoice_number,
-      row.project_name,
-      row.invoice_date,
-      row.due_date,
-      row.amount,
-      INVOICE_STATUS_LABELS[row.status as keyof typeof INVOICE_STATUS_LABELS],
-    ]),
-  )
 }
 
 /** Every subscription as CSV, newest first, MRR to the centime. */

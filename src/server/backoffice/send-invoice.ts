@@ -4,11 +4,9 @@ import type { Payload, TypedUser } from 'payload'
 import { sentInvoiceDates } from '@/domain/billing/invoice-dates'
 import { INVOICE_ALREADY_SENT_ERROR } from '@/domain/billing/invoice-status'
 
-import { lockRow } from '../db/lock'
-import { inTransaction } from '../db/transaction'
 import { getStudioBilling } from '../invoices/studio-billing'
 import { startJobsNow } from '../jobs/runner'
-import { logActivity, SKIP_AUDIT } from './activity'
+import { changeInvoice } from './change-invoice'
 import { Refusal } from './refusal'
 
 /**
@@ -18,45 +16,37 @@ import { Refusal } from './refusal'
  * at the same instant, waits for the row and finds it sent: 409, no second number or mail.
  */
 export const sendInvoice = async (payload: Payload, admin: TypedUser, invoiceId: number) => {
-  const as = { user: admin, overrideAccess: false } as const
-  const { invoiceNumber, jobId } = await inTransaction(payload, admin, async (req) => {
-    if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'Facture introuvable')
-    const invoice = await payload.findByID({
-      collection: 'invoices',
-      id: invoiceId,
+  const sent = await changeInvoice(
+    payload,
+    admin,
+    invoiceId,
+    async (invoice) => {
+      if (invoice.status !== 'Draft') throw new Refusal(409, INVOICE_ALREADY_SENT_ERROR)
+      if (!(invoice.project as ClientProject).user) {
+        throw new Refusal(
+          409,
+          'Le projet de cette facture n’a pas encore de client à qui l’envoyer.',
+        )
+      }
+      if (!(await getStudioBilling(payload))) {
+        throw new Refusal(
+          409,
+          'Renseignez les coordonnées de facturation du studio (paramètres) avant d’envoyer une facture.',
+        )
+      }
+      return {
+        data: { status: 'Pending', ...sentInvoiceDates(invoice, Date.now()) },
+        action: 'Facture envoyée',
+      }
+    },
+    {
       depth: 1,
-      req,
-      ...as,
-    })
-    if (invoice.status !== 'Draft') throw new Refusal(409, INVOICE_ALREADY_SENT_ERROR)
-    if (!(invoice.project as ClientProject).user) {
-      throw new Refusal(409, 'Le projet de cette facture n’a pas encore de client à qui l’envoyer.')
-    }
-    if (!(await getStudioBilling(payload))) {
-      throw new Refusal(
-        409,
-        'Renseignez les coordonnées de facturation du studio (paramètres) avant d’envoyer une facture.',
-      )
-    }
-    const sent = await payload.update({
-      collection: 'invoices',
-      id: invoiceId,
-      data: { status: 'Pending', ...sentInvoiceDates(invoice, Date.now()) },
-      depth: 0,
-      req,
-      // This action's entry is 'Facture envoyée', written below.
-      context: { [SKIP_AUDIT]: true },
-      ...as,
-    })
-    await logActivity(req, {
-      entityType: 'invoice',
-      entityId: invoiceId,
-      action: 'Facture envoyée',
-      note: sent.invoiceNumber ?? undefined,
-    })
-    const job = await payload.jobs.queue({ task: 'sendInvoiceEmail', input: { invoiceId }, req })
-    return { invoiceNumber: sent.invoiceNumber, jobId: job.id }
-  })
-  startJobsNow(payload, [jobId])
-  return { invoiceNumber }
+      then: async (req, invoice) => ({
+        invoiceNumber: invoice.invoiceNumber,
+        job: await payload.jobs.queue({ task: 'sendInvoiceEmail', input: { invoiceId }, req }),
+      }),
+    },
+  )
+  startJobsNow(payload, [sent.job.id])
+  return { invoiceNumber: sent.invoiceNumber }
 }

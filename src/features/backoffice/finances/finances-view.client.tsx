@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon'
 
 import { buttonClasses } from '@/components/ui/button'
 import { formatChf } from '@/domain/billing/money'
+import type { RevenueMonth } from '@/domain/billing/revenue-months'
 import type { FinanceSummary } from '@/server/backoffice/finances'
 
 import { callApi } from '@/components/api/api-client'
@@ -12,6 +13,7 @@ import { KpiCard } from '../kpi-card'
 import { BankImportButton } from './bank-import-button.client'
 import { CreditsToReview } from './credits-to-review.client'
 import { InvoicesTable } from './invoices-table.client'
+import { RevenueSection } from './revenue-section.client'
 import { SubscriptionsTable } from './subscriptions-table.client'
 
 const Section = ({
@@ -44,8 +46,14 @@ const Section = ({
   </section>
 )
 
-/** /admin/finances: the three cards, the invoices and the subscriptions. */
-export const FinancesView = ({ initial }: { initial: FinanceSummary }) => {
+/** /admin/finances: the three cards, the 12 months' chart, the invoices and the subscriptions. */
+export const FinancesView = ({
+  initial,
+  initialMonths,
+}: {
+  initial: FinanceSummary
+  initialMonths: RevenueMonth[]
+}) => {
   const { data: summary = initial } = useQuery({
     queryKey: ['finances'],
     queryFn: () => callApi<FinanceSummary>('backoffice/finances'),
@@ -58,6 +66,7 @@ export const FinancesView = ({ initial }: { initial: FinanceSummary }) => {
         <KpiCard label="Encaissé sur 30 jours" value={formatChf(summary.paidLast30Days, 0)} />
         <KpiCard label="MRR des abonnements actifs" value={formatChf(summary.activeMrr, 0)} />
       </div>
+      <RevenueSection initial={initialMonths} />
       <Section
         title="Factures"
         csv="/api/backoffice/invoices.csv"

@@ -19,8 +19,9 @@ const ICON_LINK =
   'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
 /**
- * The invoices, newest invoice date first, with 'Envoyer' for a draft and 'Marquer payé' for a
- * sent invoice not yet paid. A draft has no number nor PDF until it is sent.
+ * The invoices, newest invoice date first, with 'Envoyer' for a draft, and 'Marquer payé' and
+ * pausing or resuming its reminders for a sent invoice not yet paid. A draft has no number nor PDF
+ * until it is sent.
  */
 export const InvoicesTable = () => {
   const list = useBackofficeList<Invoice>({
@@ -34,6 +35,16 @@ export const InvoicesTable = () => {
     'La facture a été marquée comme payée.',
   )
   const send = useInvoiceAction('send', 'Facture envoyée', 'Le client la reçoit par e-mail.')
+  const pause = useInvoiceAction(
+    'pause-reminders',
+    'Relances suspendues',
+    'Aucune relance ne part pour cette facture jusqu’à leur reprise.',
+  )
+  const resume = useInvoiceAction(
+    'resume-reminders',
+    'Relances reprises',
+    'La prochaine relance due partira avec celles du matin.',
+  )
   return (
     <BackofficeList
       list={list}
@@ -44,6 +55,10 @@ export const InvoicesTable = () => {
           const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
           const project = invoice.project as ClientProject | number
           const name = invoice.invoiceNumber ?? `brouillon ${invoice.id}`
+          const unpaid = status === 'Pending' || status === 'Overdue'
+          const reminders = invoice.remindersPaused
+            ? { label: 'Reprendre les relances', action: resume }
+            : { label: 'Suspendre les relances', action: pause }
           return (
             <tr key={invoice.id}>
               <td className={`${CELL} font-semibold`}>
@@ -63,6 +78,11 @@ export const InvoicesTable = () => {
               </td>
               <td className={CELL}>
                 <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
+                {unpaid && invoice.remindersPaused ? (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    Relances suspendues
+                  </span>
+                ) : null}
               </td>
               <td className={CELL}>
                 <div className="flex justify-end gap-1">
@@ -76,7 +96,7 @@ export const InvoicesTable = () => {
                       onClick={() => send.mutate(invoice.id)}
                     />
                   ) : null}
-                  {status === 'Pending' || status === 'Overdue' ? (
+                  {unpaid ? (
                     <Action
                       compact
                       icon="circle-check"
@@ -84,6 +104,16 @@ export const InvoicesTable = () => {
                       name={`Marquer payé ${name}`}
                       disabled={markPaid.isPending}
                       onClick={() => markPaid.mutate(invoice.id)}
+                    />
+                  ) : null}
+                  {unpaid ? (
+                    <Action
+                      compact
+                      icon={invoice.remindersPaused ? 'bell-ring' : 'bell-off'}
+                      label={reminders.label}
+                      name={`${reminders.label} ${name}`}
+                      disabled={reminders.action.isPending}
+                      onClick={() => reminders.action.mutate(invoice.id)}
                     />
                   ) : null}
                   {status !== 'Draft' ? (

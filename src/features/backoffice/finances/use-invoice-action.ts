@@ -9,7 +9,9 @@ import { toast } from '@/components/ui/toast'
  * An admin's action on one invoice (`POST /api/invoices/:id/<action>`): a toast either way, then
  * the lists it changes (invoices, finances, the audit log) are read again.
  */
-export const useInvoiceAction = (action: 'send' | 'mark-paid', success: string, detail: string) => {
+export type InvoiceAction = 'send' | 'mark-paid' | 'pause-reminders' | 'resume-reminders'
+
+export const useInvoiceAction = (action: InvoiceAction, success: string, detail: string) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => callApi(`invoices/${id}/${action}`, { method: 'POST' }),

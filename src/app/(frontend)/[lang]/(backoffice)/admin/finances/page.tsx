@@ -4,13 +4,15 @@ import { getPayload } from 'payload'
 import { FinancesView } from '@/features/backoffice/finances/finances-view.client'
 import { requireBackOfficeUser } from '@/server/auth/session'
 import { financeSummary } from '@/server/backoffice/finances'
+import { revenueMonths } from '@/server/backoffice/revenue-months'
 
 export const metadata = { title: 'Finances' }
 
 /** Revenue, invoices and subscriptions in CHF. */
 const FinancesPage = async () => {
   await requireBackOfficeUser()
-  const summary = await financeSummary(await getPayload({ config }))
+  const payload = await getPayload({ config })
+  const [summary, months] = await Promise.all([financeSummary(payload), revenueMonths(payload)])
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -19,7 +21,7 @@ const FinancesPage = async () => {
           Les encaissements, les factures et les abonnements, en CHF.
         </p>
       </header>
-      <FinancesView initial={summary} />
+      <FinancesView initial={summary} initialMonths={months} />
     </div>
   )
 }

@@ -1,0 +1,19 @@
+import type { Endpoint } from 'payload'
+
+import { setRemindersPaused } from '@/server/backoffice/pause-reminders'
+
+import { adminAction } from '../../_shared/admin-action'
+
+const remindersAction = (path: string, paused: boolean): Endpoint => ({
+  path,
+  method: 'post',
+  handler: adminAction(setRemindersPaused(paused), {
+    failure: 'Impossible de modifier les relances de la facture.',
+    notFound: 'Facture introuvable',
+  }),
+})
+
+/** POST /api/invoices/:id/pause-reminders: 'Suspendre les relances'. */
+export const pauseRemindersEndpoint = remindersAction('/:id/pause-reminders', true)
+/** POST /api/invoices/:id/resume-reminders: 'Reprendre les relances'. */
+export const resumeRemindersEndpoint = remindersAction('/:id/resume-reminders', false)
