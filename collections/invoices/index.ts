@@ -13,6 +13,7 @@ import { markPaidEndpoint } from './endpoints/mark-paid'
 import { invoicePdfEndpoint } from './endpoints/pdf'
 import { sendInvoiceEndpoint } from './endpoints/send'
 import { lineFields, totalFields } from './fields/lines'
+import { subscriptionPeriodFields } from './fields/subscription-period'
 import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
@@ -45,6 +46,8 @@ export const Invoices: CollectionConfig = {
     listSearchableFields: ['invoiceNumber', 'paymentReference'],
   },
   access: { create: admins, read: adminsOrOwnerOfSent, update: admins, delete: admins },
+  // One invoice per subscription period (invoices without a subscription have NULL, never equal).
+  indexes: [{ fields: ['subscription', 'subscriptionPeriod'], unique: true }],
   endpoints: [invoicePdfEndpoint, markPaidEndpoint, sendInvoiceEndpoint],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
@@ -195,6 +198,7 @@ export const Invoices: CollectionConfig = {
         },
       ],
     },
+    ...subscriptionPeriodFields,
     {
       name: 'pdfUrl',
       label: { fr: 'Lien d’un PDF externe', en: 'External PDF link' },
