@@ -39,7 +39,7 @@ export const issueInvoice = async (
   if (!(invoice.project as ClientProject).user) {
     throw new Refusal(409, 'Le projet de cette facture n’a pas encore de client à qui l’envoyer.')
   }
-  if (!(await getStudioBilling(payload))) {
+  if (!(await getStudioBilling(payload, req))) {
     throw new Refusal(
       409,
       'Renseignez les coordonnées de facturation du studio (paramètres) avant d’envoyer une facture.',
