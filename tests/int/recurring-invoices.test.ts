@@ -94,13 +94,7 @@ beforeAll(async () => {
   runner = await import('../../src/server/jobs/runner')
   const payload = await helpers.testPayload()
   await fillStudioBilling(payload)
-  actors = await helpers.createActors(payload)
-  await payload.update({
-    collection: 'users',
-    id: actors.clientA.id,
-    data: { language: 'en' },
-    ...helpers.system,
-  })
+  actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
   englishProject = await fixtures(payload).project(actors.clientA)
   frenchProject = await fixtures(payload).project(actors.clientB)
