@@ -62,6 +62,9 @@ export const issuePeriodInvoice = (
       period,
       isLocale(client?.language) ? client.language : DEFAULT_LOCALE,
     )}`
+    const monthlyCentimes = toHundredths(subscription.mrrChf)
+    // The field's validation keeps whole centimes; a price read otherwise is never billed.
+    if (monthlyCentimes === null) throw new Error(`price ${subscription.mrrChf} is not in centimes`)
     const { billing } = await payload.findGlobal({ slug: 'settings', depth: 0, req, ...system })
     const invoice = await payload.create({
       collection: 'invoices',
@@ -75,10 +78,7 @@ export const issuePeriodInvoice = (
             description,
             quantity: 1,
             unitPrice: fromHundredths(
-              periodPriceCentimes(
-                toHundredths(subscription.mrrChf) ?? 0,
-                subscription.billingInterval,
-              ),
+              periodPriceCentimes(monthlyCentimes, subscription.billingInterval),
             ),
             // A studio without a VAT number is not registered for VAT and charges none.
             vatRate: billing?.vatNumber ? DEFAULT_VAT_RATE : '0',
