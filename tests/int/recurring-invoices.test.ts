@@ -296,4 +296,26 @@ describe('the recurring invoices', () => {
     await expect(second).rejects.toThrow()
     expect(await invoicesOf(subscription.id)).toHaveLength(1)
   })
+
+  it('keep the period the server’s: an admin’s request cannot set or move it', async () => {
+    const subscription = await subscribe('2027-03-01')
+    const payload = await helpers.testPayload()
+    const draft = await payload.create({
+      collection: 'invoices',
+      data: {
+        project: frenchProject.id,
+        status: 'Draft',
+        subscription: subscription.id,
+        subscriptionPeriod: '2027-03-01',
+        lines: [{ description: 'Maintenance', quantity: 1, unitPrice: 79, vatRate: '0' }],
+        invoiceDate: NOW.toISOString(),
+        dueDate: NOW.toISOString(),
+      },
+      user: actors.admin,
+      overrideAccess: false,
+    })
+    expect(draft).toMatchObject({ subscription: null, subscriptionPeriod: null })
+    await recurring.issueRecurringInvoices(payload, NOW)
+    expect(await invoicesOf(subscription.id)).toHaveLength(1)
+  })
 })
