@@ -156,6 +156,7 @@ export interface Config {
       sendInvoiceEmail: TaskSendInvoiceEmail
       queueInvoiceReminders: TaskQueueInvoiceReminders
       sendInvoiceReminder: TaskSendInvoiceReminder
+      queueRecurringInvoices: TaskQueueRecurringInvoices
       removeSubmissionFiles: TaskRemoveSubmissionFiles
       removeProjectFiles: TaskRemoveProjectFiles
       notifyOfMessage: TaskNotifyOfMessage
@@ -484,10 +485,35 @@ export interface Invoice {
   remindersPaused?: boolean | null
   remindersSent?: number | null
   lastReminderAt?: string | null
+  subscription?: (number | null) | Subscription
+  subscriptionPeriod?: string | null
   /**
    * Optional: a PDF made elsewhere. The portal always offers the generated invoice with its QR payment part.
    */
   pdfUrl?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number
+  project: number | ClientProject
+  plan: string
+  subscriptionType: 'support' | 'project'
+  status: 'Active' | 'Paused' | 'Cancelled'
+  mrrChf: number
+  /**
+   * Yearly: one invoice a year of 12 times the monthly revenue.
+   */
+  billingInterval: 'monthly' | 'yearly'
+  startedAt: string
+  /**
+   * On that day, the invoice of the period that begins is created and sent to the client, while the subscription is active.
+   */
+  renewsAt?: string | null
   updatedAt: string
   createdAt: string
 }
@@ -507,22 +533,6 @@ export interface BankCredit {
   suggestedInvoice?: (number | null) | Invoice
   note?: string | null
   statementFile?: string | null
-  updatedAt: string
-  createdAt: string
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscriptions".
- */
-export interface Subscription {
-  id: number
-  project: number | ClientProject
-  plan: string
-  subscriptionType: 'support' | 'project'
-  status: 'Active' | 'Paused' | 'Cancelled'
-  mrrChf: number
-  startedAt: string
-  renewsAt?: string | null
   updatedAt: string
   createdAt: string
 }
@@ -762,6 +772,7 @@ export interface PayloadJob {
           | 'sendInvoiceEmail'
           | 'queueInvoiceReminders'
           | 'sendInvoiceReminder'
+          | 'queueRecurringInvoices'
           | 'removeSubmissionFiles'
           | 'removeProjectFiles'
           | 'notifyOfMessage'
@@ -817,6 +828,7 @@ export interface PayloadJob {
         | 'sendInvoiceEmail'
         | 'queueInvoiceReminders'
         | 'sendInvoiceReminder'
+        | 'queueRecurringInvoices'
         | 'removeSubmissionFiles'
         | 'removeProjectFiles'
         | 'notifyOfMessage'
@@ -1187,6 +1199,8 @@ export interface InvoicesSelect<T extends boolean = true> {
   remindersPaused?: T
   remindersSent?: T
   lastReminderAt?: T
+  subscription?: T
+  subscriptionPeriod?: T
   pdfUrl?: T
   updatedAt?: T
   createdAt?: T
@@ -1219,6 +1233,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   subscriptionType?: T
   status?: T
   mrrChf?: T
+  billingInterval?: T
   startedAt?: T
   renewsAt?: T
   updatedAt?: T
@@ -1620,6 +1635,14 @@ export interface TaskSendInvoiceReminder {
     invoiceId: number
     level: number
   }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueRecurringInvoices".
+ */
+export interface TaskQueueRecurringInvoices {
+  input?: unknown
   output?: unknown
 }
 /**

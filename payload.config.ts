@@ -55,6 +55,7 @@ import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/
 import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
 import { sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
 import { queueInvoiceReminders, sendInvoiceReminder } from './src/server/jobs/reminder-tasks'
+import { queueRecurringInvoices } from './src/server/jobs/recurring-invoice-tasks'
 import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
 import {
   notifyClientOfResolution,
@@ -107,6 +108,7 @@ const config = buildConfig({
       sendInvoiceEmail,
       queueInvoiceReminders,
       sendInvoiceReminder,
+      queueRecurringInvoices,
       removeSubmissionFiles,
       removeProjectFiles,
       notifyOfMessage,

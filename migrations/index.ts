@@ -18,6 +18,7 @@ import * as migration_20261125_183517_project_files_and_threads from './20261125
 import * as migration_20261125_183632_two_factor_sessions from './20261125_183632_two_factor_sessions'
 import * as migration_20261125_191437_message_emails from './20261125_191437_message_emails'
 import * as migration_20261125_191759_invoice_reminders from './20261125_191759_invoice_reminders'
+import * as migration_20261125_215023_recurring_invoices from './20261125_215023_recurring_invoices'
 import * as migration_20261125_220525_privacy from './20261125_220525_privacy'
 
 export const migrations = [
@@ -120,6 +121,11 @@ export const migrations = [
     up: migration_20261125_191759_invoice_reminders.up,
     down: migration_20261125_191759_invoice_reminders.down,
     name: '20261125_191759_invoice_reminders',
+  },
+  {
+    up: migration_20261125_215023_recurring_invoices.up,
+    down: migration_20261125_215023_recurring_invoices.down,
+    name: '20261125_215023_recurring_invoices',
   },
   {
     up: migration_20261125_220525_privacy.up,

@@ -14,6 +14,7 @@ import { invoicePdfEndpoint } from './endpoints/pdf'
 import { pauseRemindersEndpoint, resumeRemindersEndpoint } from './endpoints/reminders'
 import { sendInvoiceEndpoint } from './endpoints/send'
 import { lineFields, totalFields } from './fields/lines'
+import { subscriptionPeriodFields } from './fields/subscription-period'
 import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
@@ -46,6 +47,8 @@ export const Invoices: CollectionConfig = {
     listSearchableFields: ['invoiceNumber', 'paymentReference'],
   },
   access: { create: admins, read: adminsOrOwnerOfSent, update: admins, delete: admins },
+  // One invoice per subscription period (invoices without a subscription have NULL, never equal).
+  indexes: [{ fields: ['subscription', 'subscriptionPeriod'], unique: true }],
   endpoints: [
     invoicePdfEndpoint,
     markPaidEndpoint,
@@ -202,6 +205,7 @@ export const Invoices: CollectionConfig = {
         },
       ],
     },
+    ...subscriptionPeriodFields,
     {
       name: 'pdfUrl',
       label: { fr: 'Lien d’un PDF externe', en: 'External PDF link' },

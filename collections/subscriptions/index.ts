@@ -7,6 +7,10 @@ import {
   SUBSCRIPTION_TYPE_LABELS,
   SUBSCRIPTION_TYPE_LABELS_EN,
 } from '@/domain/billing/subscription'
+import {
+  BILLING_INTERVAL_LABELS,
+  BILLING_INTERVAL_LABELS_EN,
+} from '@/domain/billing/subscription-periods'
 
 import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
@@ -80,6 +84,20 @@ export const Subscriptions: CollectionConfig = {
       validate: validateChf,
     },
     {
+      name: 'billingInterval',
+      label: { fr: 'Facturation', en: 'Billing' },
+      type: 'select',
+      required: true,
+      defaultValue: 'monthly',
+      options: optionsOf(BILLING_INTERVAL_LABELS, BILLING_INTERVAL_LABELS_EN),
+      admin: {
+        description: {
+          fr: 'Annuelle : une facture de 12 fois le revenu mensuel par an.',
+          en: 'Yearly: one invoice a year of 12 times the monthly revenue.',
+        },
+      },
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -93,7 +111,13 @@ export const Subscriptions: CollectionConfig = {
           name: 'renewsAt',
           label: { fr: 'Renouvellement', en: 'Renews on' },
           type: 'date',
-          admin: { date: panelDate('dayOnly') },
+          admin: {
+            date: panelDate('dayOnly'),
+            description: {
+              fr: 'Ce jour-là, la facture de la période qui commence est créée et envoyée au client, tant que l’abonnement est actif.',
+              en: 'On that day, the invoice of the period that begins is created and sent to the client, while the subscription is active.',
+            },
+          },
         },
       ],
     },

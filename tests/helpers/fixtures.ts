@@ -125,6 +125,7 @@ export const fixtures = (payload: Payload) => ({
         project: projectId,
         plan: 'Plan Continu',
         subscriptionType: 'support',
+        billingInterval: 'monthly',
         status: 'Active',
         mrrChf: 79,
         startedAt: new Date().toISOString(),

@@ -42,6 +42,18 @@ export const createActors = async (payload: Payload): Promise<Actors> => {
   return { visitor: null, clientA, clientB, editor, admin }
 }
 
+/** The actors, client A reading English: its mails must follow the account's language. */
+export const createActorsReadingEnglish = async (payload: Payload): Promise<Actors> => {
+  const actors = await createActors(payload)
+  await payload.update({
+    collection: 'users',
+    id: actors.clientA.id,
+    data: { language: 'en' },
+    overrideAccess: true,
+  })
+  return { ...actors, clientA: { ...actors.clientA, language: 'en' } }
+}
+
 /** A valid sign-up form for `email`, as the sign-up page sends it. */
 export const signupForm = (email: string) => ({
   firstName: 'Léa',

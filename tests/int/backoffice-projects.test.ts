@@ -257,6 +257,7 @@ describe('the dashboard figures', () => {
         project: project.id,
         plan: 'Plan Continu',
         subscriptionType: 'support',
+        billingInterval: 'monthly',
         status: 'Active',
         mrrChf: 0.1,
         startedAt: new Date().toISOString(),

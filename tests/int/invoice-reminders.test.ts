@@ -70,13 +70,7 @@ beforeAll(async () => {
   reminders = await import('../../src/server/billing/send-reminders')
   runner = await import('../../src/server/jobs/runner')
   const payload = await helpers.testPayload()
-  actors = await helpers.createActors(payload)
-  await payload.update({
-    collection: 'users',
-    id: actors.clientA.id,
-    data: { language: 'en' },
-    ...helpers.system,
-  })
+  actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
   project = await fixtures(payload).project(actors.clientA)
 })

@@ -69,14 +69,7 @@ beforeAll(async () => {
   helpers = await import('../helpers/payload')
   rest = (await import('../helpers/rest')).rest
   const payload = await helpers.testPayload()
-  actors = await helpers.createActors(payload)
-  // The client reads English: its invoice mail must too.
-  await payload.update({
-    collection: 'users',
-    id: actors.clientA.id,
-    data: { language: 'en' },
-    ...helpers.system,
-  })
+  actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
   project = await fixtures(payload).project(actors.clientA)
   await fillStudioBilling(payload)

@@ -35,13 +35,7 @@ const post = (token: string, request: number, body: string) => {
 
 it('mails the studio for a client’s message and the client, in its language, for the studio’s', async () => {
   const payload = await helpers.testPayload()
-  const actors = await helpers.createActors(payload)
-  await payload.update({
-    collection: 'users',
-    id: actors.clientA.id,
-    data: { language: 'en' },
-    ...helpers.system,
-  })
+  const actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
   const project = await fixtures(payload).project(actors.clientA)
   const request = await fixtures(payload).request(project.id)

@@ -11,7 +11,12 @@ import {
   TOTALS_ERRORS,
 } from '@/domain/billing/invoice-lines'
 import { isChfAmount } from '@/domain/billing/money'
-import { VAT_RATE_ERROR, VAT_RATE_LABELS, VAT_RATE_LABELS_EN } from '@/domain/billing/vat'
+import {
+  DEFAULT_VAT_RATE,
+  VAT_RATE_ERROR,
+  VAT_RATE_LABELS,
+  VAT_RATE_LABELS_EN,
+} from '@/domain/billing/vat'
 import { isValueOf } from '@/domain/labelled'
 
 import { optionsOf } from '../../_shared/options'
@@ -64,7 +69,7 @@ export const lineFields: Field[] = [
             name: 'vatRate',
             label: { fr: 'TVA', en: 'VAT' },
             type: 'select',
-            defaultValue: '8.1',
+            defaultValue: DEFAULT_VAT_RATE,
             options: optionsOf(VAT_RATE_LABELS, VAT_RATE_LABELS_EN),
             validate: (value: unknown) =>
               isValueOf(VAT_RATE_LABELS, value) ? true : VAT_RATE_ERROR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sentInvoiceDates } from './invoice-dates'
+import { draftInvoiceDates, sentInvoiceDates } from './invoice-dates'
 
 const now = Date.parse('2026-11-25T10:00:00.000Z')
 
@@ -19,5 +19,15 @@ describe('a sent invoice’s dates', () => {
       sentInvoiceDates({ invoiceDate: '2026-10-01T00:00:00.000Z', dueDate }, now).dueDate
     expect(dates('2026-10-11T13:00:00.000Z')).toBe('2026-12-06T10:00:00.000Z')
     expect(dates('2026-09-01T00:00:00.000Z')).toBe('2026-11-25T10:00:00.000Z')
+  })
+})
+
+describe('a new draft’s dates', () => {
+  it('are now and now plus the payment term, 30 days unless told', () => {
+    expect(draftInvoiceDates(now)).toEqual({
+      invoiceDate: '2026-11-25T10:00:00.000Z',
+      dueDate: '2026-12-25T10:00:00.000Z',
+    })
+    expect(draftInvoiceDates(now, 10).dueDate).toBe('2026-12-05T10:00:00.000Z')
   })
 })

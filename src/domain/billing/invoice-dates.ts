@@ -14,3 +14,12 @@ export const sentInvoiceDates = (draft: { invoiceDate: string; dueDate: string }
     dueDate: new Date(now + termDays * DAY_MS).toISOString(),
   }
 }
+
+/** The payment term of the invoices the server writes itself (a subscription's), in days. */
+export const DEFAULT_PAYMENT_DAYS = 30
+
+/** The dates of a new draft at `now`, due after `termDays` days. */
+export const draftInvoiceDates = (now: number, termDays = DEFAULT_PAYMENT_DAYS) => ({
+  invoiceDate: new Date(now).toISOString(),
+  dueDate: new Date(now + termDays * DAY_MS).toISOString(),
+})

@@ -15,6 +15,8 @@ export const VAT_RATE_LABELS = {
 export type VatRate = keyof typeof VAT_RATE_LABELS
 // Listed by hand: an object puts its integer-like key '0' first, the rates read best from 8.1 down.
 export const VAT_RATES: VatRate[] = ['8.1', '2.6', '3.8', '0']
+/** The standard rate, which services (the studio's work) are taxed at: new lines' default. */
+export const DEFAULT_VAT_RATE: VatRate = '8.1'
 export const VAT_RATE_LABELS_EN: Labelled<VatRate> = {
   '8.1': '8.1%',
   '2.6': '2.6%',

@@ -143,6 +143,7 @@ const createWork = async (
         project: projectId,
         plan: 'Plan Continu',
         subscriptionType: 'support',
+        billingInterval: 'monthly',
         status: 'Active',
         mrrChf: 79,
         startedAt: at(-90 * DAY),
