@@ -9,7 +9,12 @@ import { NOTICE_PARAM, NOTICES, type Notice } from '@/domain/web/notices'
 const isNotice = (value: string | null): value is Notice =>
   (NOTICES as readonly (string | null)[]).includes(value)
 
-type Texts = { accessDeniedTitle: string; accessDeniedDescription: string; signedOut: string }
+type Texts = {
+  accessDeniedTitle: string
+  accessDeniedDescription: string
+  signedOut: string
+  accountErased: string
+}
 
 /**
  * Shows the notice a redirect carried, then drops it from the address bar. Its words come
@@ -29,7 +34,9 @@ export const FlashNotice = ({ texts }: { texts: Texts }) => {
         description: texts.accessDeniedDescription,
       })
     } else {
-      toast.success(texts.signedOut, { id: notice })
+      toast.success(notice === 'signed-out' ? texts.signedOut : texts.accountErased, {
+        id: notice,
+      })
     }
     const rest = new URLSearchParams(params)
     rest.delete(NOTICE_PARAM)

@@ -35,7 +35,8 @@ export const listClients = async (payload: Payload, search: string, page: number
       or position(${word} in lower(coalesce(u.last_name, ''))) > 0
       or position(${word} in lower(coalesce(u.contact_email, u.email))) > 0)`,
   )
-  const where = sql.join([sql`u.role = 'client'`, ...matches], sql` and `)
+  // An erased account stays only as the anonymous client its invoices keep: not a client to list.
+  const where = sql.join([sql`u.role = 'client' and u.erased_at is null`, ...matches], sql` and `)
   const offset = (Math.max(1, page) - 1) * CLIENTS_PER_PAGE
   const { rows } = await payload.db.drizzle.execute(sql`
     select u.id, u.company_name as "companyName", u.first_name as "firstName",

@@ -27,6 +27,7 @@ const noticeTexts = (lang: Locale) => {
     accessDeniedTitle: t('notices.accessDeniedTitle'),
     accessDeniedDescription: t('notices.accessDeniedDescription'),
     signedOut: t('notices.signedOut'),
+    accountErased: t('notices.accountErased'),
   }
 }
 

@@ -10,13 +10,14 @@ import type { ClientRow } from '@/server/backoffice/clients'
 import { callApi } from '@/components/api/api-client'
 import { ResetSecondFactorAction } from '../reset-second-factor.client'
 import { Action } from '../row-action.client'
+import { ClientDataRights } from './client-data-rights.client'
 
 const ICON_LINK =
   'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
 /**
- * A client's actions: reset e-mail, second-factor reset, e-mail, WhatsApp, and its portal as it
- * sees it.
+ * A client's actions: reset e-mail, second-factor reset, its data rights (export, erasure),
+ * e-mail, WhatsApp, and its portal as it sees it.
  */
 export const ClientActions = ({ client, name }: { client: ClientRow; name: string }) => {
   const router = useRouter()
@@ -57,6 +58,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
         onClick={() => reset.mutate()}
       />
       <ResetSecondFactorAction userId={client.id} name={name} />
+      <ClientDataRights client={client} name={name} />
       <a
         href={`mailto:${client.email}`}
         aria-label={`Écrire à ${name}`}

@@ -1,11 +1,17 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
 import { ClientsView } from '@/features/backoffice/clients/clients-view.client'
+import { DataExportsList } from '@/features/backoffice/clients/data-exports-list'
 import { requireBackOfficeUser } from '@/server/auth/session'
+import { listOwnExports } from '@/server/privacy/own-exports'
 
 export const metadata = { title: 'Clients' }
 
-/** The client accounts. */
+/** The client accounts, and the data exports this admin ran for them. */
 const ClientsPage = async () => {
-  await requireBackOfficeUser()
+  const user = await requireBackOfficeUser()
+  const exports = await listOwnExports(await getPayload({ config }), user)
   return (
     <div className="flex max-w-7xl flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -14,6 +20,7 @@ const ClientsPage = async () => {
           Les comptes clients, avec le statut de leur premier projet.
         </p>
       </header>
+      <DataExportsList exports={exports} />
       <ClientsView />
     </div>
   )

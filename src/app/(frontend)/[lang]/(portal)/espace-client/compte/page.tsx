@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { DataExportPanel } from '@/components/account/data-export-panel.client'
+import { EraseAccount } from '@/components/account/erase-account.client'
 import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
@@ -15,13 +17,15 @@ import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/auth/view-as'
 import { listSessionsOf } from '@/server/auth/account-sessions'
 import { listClientSubscriptions } from '@/server/portal/client-data'
+import { listOwnExports } from '@/server/privacy/own-exports'
 
 export const generateMetadata = portalMetadata('account.metaTitle')
 
 /**
  * The account: contact details (read-only, the studio keeps them), password change, the second
- * factor and the open sessions (not while an admin views the portal as this client), and the
- * client's subscriptions from the database, each with its own plan and status.
+ * factor, the open sessions and the person's data rights (download, erasure; none of them while
+ * an admin views the portal as this client), and the client's subscriptions, each with its own
+ * plan and status.
  */
 const AccountPage = async (props: LangParams) => {
   const lang = await langOf(props)
@@ -29,8 +33,10 @@ const AccountPage = async (props: LangParams) => {
   const t = getT(lang, 'portal')
   const ta = getT(lang, 'account')
   const subscriptions = await listClientSubscriptions(user)
-  // Viewing as the client, an admin sees neither its sessions nor its second factor.
-  const sessions = readOnly ? [] : await listSessionsOf(await getPayload({ config }), user)
+  const payload = await getPayload({ config })
+  // Viewing as the client, an admin sees neither its sessions, its second factor nor its data.
+  const sessions = readOnly ? [] : await listSessionsOf(payload, user)
+  const exports = readOnly ? [] : await listOwnExports(payload, user)
   const contact = [
     [t('account.name'), [user.firstName, user.lastName].filter(Boolean).join(' ')],
     [t('account.company'), user.companyName],
@@ -71,6 +77,11 @@ const AccountPage = async (props: LangParams) => {
           </Panel>
           <Panel id="sessions" title={ta('sessions.title')}>
             <SessionsPanel lang={lang} sessions={sessions} />
+          </Panel>
+          <Panel id="donnees" title={ta('data.title')}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{ta('data.intro')}</p>
+            <DataExportPanel lang={lang} exports={exports} />
+            <EraseAccount lang={lang} secondFactor={Boolean(user.twoFactorEnabledAt)} />
           </Panel>
         </>
       )}

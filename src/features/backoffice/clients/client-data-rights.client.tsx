@@ -1,0 +1,108 @@
+'use client'
+
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { callApi } from '@/components/api/api-client'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Modal } from '@/components/ui/modal.client'
+import { toast } from '@/components/ui/toast'
+import type { ClientRow } from '@/server/backoffice/clients'
+
+import { Action } from '../row-action.client'
+
+/**
+ * A client's data rights run by an admin (a request received by mail, nFADP art. 25 and 32): its
+ * data as a ZIP for the admin (listed at the top of the page once built), or its erasure,
+ * confirmed by typing the client's sign-in address.
+ */
+export const ClientDataRights = ({ client, name }: { client: ClientRow; name: string }) => {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [erasing, setErasing] = useState(false)
+  const [typed, setTyped] = useState('')
+  const exportData = useMutation({
+    mutationFn: () => callApi('data-exports/request', { json: { subject: client.id } }),
+    onSuccess: () => {
+      toast.success('Export en préparation', {
+        description: 'Un e-mail vous prévient quand le ZIP est prêt, en haut de cette page.',
+      })
+      router.refresh()
+    },
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+  })
+  const erase = useMutation({
+    mutationFn: () => callApi(`users/${client.id}/erase`, { json: { confirmEmail: typed } }),
+    onSuccess: () => {
+      setErasing(false)
+      toast.success('Données effacées', {
+        description: 'Le compte est fermé ; ses factures restent, anonymisées.',
+      })
+      void queryClient.invalidateQueries({ queryKey: ['clients'] })
+    },
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+  })
+  return (
+    <>
+      <Action
+        compact
+        icon="file-down"
+        label="Exporter ses données"
+        name={`Exporter les données de ${name}`}
+        variant="outline"
+        disabled={exportData.isPending}
+        onClick={() => exportData.mutate()}
+      />
+      <Action
+        compact
+        icon="trash"
+        label="Effacer ses données"
+        name={`Effacer les données de ${name}`}
+        variant="outline"
+        className="text-red-700 dark:text-red-400"
+        onClick={() => {
+          setTyped('')
+          setErasing(true)
+        }}
+      />
+      <Modal
+        open={erasing}
+        onClose={() => setErasing(false)}
+        title={`Effacer les données de ${name} ?`}
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            erase.mutate()
+          }}
+        >
+          <p className="text-slate-700 dark:text-slate-300">
+            Le compte est fermé et ses données personnelles effacées partout (profil, briefs,
+            demandes et messages, fichiers, newsletter) ; ses factures restent 10 ans sous « Client
+            anonymisé ». C’est irréversible : exportez d’abord ses données si le client les veut.
+          </p>
+          <Field
+            label="Adresse de connexion du client, pour confirmer"
+            hint={client.loginEmail}
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setErasing(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" variant="danger" disabled={erase.isPending || !typed.trim()}>
+              Effacer définitivement
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  )
+}

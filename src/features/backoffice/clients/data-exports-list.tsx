@@ -1,0 +1,35 @@
+import { buttonClasses } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { formatDayTime } from '@/domain/dates/format'
+import type { ExportItem } from '@/server/privacy/own-exports'
+
+/** The client exports this admin ran, while they are prepared or open (24 hours), with links. */
+export const DataExportsList = ({ exports }: { exports: ExportItem[] }) =>
+  exports.length ? (
+    <section
+      aria-labelledby="exports-title"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="exports-title" className="font-semibold">
+        Exports de données
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {exports.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <span>
+              Compte n° {item.subject} ·{' '}
+              {item.ready && item.expiresAt
+                ? `prêt, téléchargeable jusqu’au ${formatDayTime(item.expiresAt, 'fr')}`
+                : 'en préparation…'}
+            </span>
+            {item.url ? (
+              <a href={item.url} download className={buttonClasses('outline', { size: 'sm' })}>
+                <Icon name="download" />
+                Télécharger le ZIP
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null
