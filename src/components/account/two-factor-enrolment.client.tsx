@@ -70,9 +70,14 @@ export const TwoFactorEnrolment = ({
   if (codes) {
     return (
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{t('twoFactor.codesTitle')}</h3>
+        <h3 id="recovery-codes-title" className="font-semibold">
+          {t('twoFactor.codesTitle')}
+        </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.codesIntro')}</p>
-        <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
+        <ul
+          aria-labelledby="recovery-codes-title"
+          className="grid grid-cols-2 gap-2 font-mono text-sm"
+        >
           {codes.map((code) => (
             <li key={code} className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800">
               {code}
