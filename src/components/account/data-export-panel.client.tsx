@@ -49,7 +49,7 @@ export const DataExportPanel = ({ lang, exports }: { lang: Locale; exports: Expo
               </span>
               {item.url ? (
                 <a href={item.url} className={buttonClasses('outline', { size: 'sm' })} download>
-                  <Icon name="download" />
+                  <Icon name="download" className="size-4" />
                   {t('data.download')}
                 </a>
               ) : null}

@@ -54,7 +54,7 @@ export const EraseAccount = ({ lang, secondFactor }: { lang: Locale; secondFacto
   })
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
       <h3 className="font-semibold">{t('data.eraseTitle')}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('data.eraseIntro')}</p>
       <div>

@@ -24,7 +24,7 @@ export const DataExportsList = ({ exports }: { exports: ExportItem[] }) =>
             </span>
             {item.url ? (
               <a href={item.url} download className={buttonClasses('outline', { size: 'sm' })}>
-                <Icon name="download" />
+                <Icon name="download" className="size-4" />
                 Télécharger le ZIP
               </a>
             ) : null}
