@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 
 import { nobody } from '@/access/rules'
 
-import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
+import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { requestExportEndpoint } from './endpoints/request-export'
 
 /**
@@ -37,6 +37,7 @@ export const DataExports: CollectionConfig = {
     group: NAV_GROUPS.system,
     hidden: hiddenFromEditors,
     defaultColumns: ['subject', 'requestedBy', 'status', 'expiresAt', 'createdAt'],
+    listSearchableFields: ['filename'],
   },
   access: { create: nobody, read: ownLiveExport, update: nobody, delete: nobody },
   lockDocuments: false,
@@ -78,6 +79,11 @@ export const DataExports: CollectionConfig = {
         { value: 'ready', label: { fr: 'Prêt', en: 'Ready' } },
       ],
     },
-    { name: 'expiresAt', label: { fr: 'Valable jusqu’au', en: 'Valid until' }, type: 'date' },
+    {
+      name: 'expiresAt',
+      label: { fr: 'Valable jusqu’au', en: 'Valid until' },
+      type: 'date',
+      admin: { date: panelDate('dayAndTime') },
+    },
   ],
 }

@@ -343,6 +343,30 @@ describe('downloading one’s data', () => {
       (await rest('GET', `data-exports/file/${row.filename}`, { token: clientToken })).status,
     ).not.toBe(200)
   })
+  it('stays whole while the client uploads a file: each file row has its bytes or is named missing', async () => {
+    const { client, project } = await clientWithData()
+    const token = await signIn(client.email)
+    const form = new FormData()
+    form.set('project', String(project.id))
+    form.set('title', 'Photos')
+    form.set('file', new File([new Uint8Array(fixtures.PDF_BYTES)], 'photos.pdf'))
+    const [asked, uploaded] = await Promise.all([
+      rest('POST', 'data-exports/request', { token, json: {} }),
+      rest('POST', 'deliverables/upload', { token, form }),
+    ])
+    expect(uploaded.status).toBe(201)
+    const row = await readyExport((asked.data.export as { id: number }).id)
+    const file = await rest('GET', `data-exports/file/${row.filename}`, { token })
+    const zip = unzipSync(file.bytes)
+    const data = JSON.parse(strFromU8(zip['donnees.json']!)) as {
+      missing: string[]
+      rows: Record<string, { id: number; filename: string }[]>
+    }
+    for (const stored of data.rows['deliverable-files'] ?? []) {
+      const name = `fichiers/deliverable-files/${stored.id}-${stored.filename}`
+      expect(Boolean(zip[name]) !== data.missing.includes(name), name).toBe(true)
+    }
+  })
 })
 
 describe('erasing one’s data', () => {
