@@ -14,6 +14,8 @@ type Props = {
   nav: ReactNode
   signOutLabel: string
   account: string
+  /** The portal's language menu; the back office has none (it is French only). */
+  languageMenu?: ReactNode
   children: ReactNode
 }
 
@@ -28,6 +30,7 @@ export const AreaShell = ({
   nav,
   signOutLabel,
   account,
+  languageMenu,
   children,
 }: Props) => (
   <I18nProvider
@@ -36,13 +39,16 @@ export const AreaShell = ({
   >
     <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
       <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
-        <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">
-          <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
-            {brand}
-          </Link>
-          <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
-            {areaLabel}
-          </span>
+        <div className="flex items-center justify-between gap-2">
+          <div className="flex items-baseline gap-3 md:flex-col md:items-start md:gap-0">
+            <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
+              {brand}
+            </Link>
+            <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
+              {areaLabel}
+            </span>
+          </div>
+          {languageMenu}
         </div>
         {nav}
         <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
