@@ -48,7 +48,7 @@ test('a client switches to English: the page, its account, its next e-mail and s
   await expect(again).toHaveURL(/\/en\/espace-client$/)
 
   // By keyboard, back to French.
-  await page.getByRole('button', { name: 'Language : English' }).focus()
+  await page.getByRole('button', { name: 'Language: English' }).focus()
   await page.keyboard.press('Enter')
   await page.getByRole('link', { name: 'Français' }).focus()
   await page.keyboard.press('Enter')

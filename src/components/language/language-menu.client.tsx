@@ -53,7 +53,7 @@ export const LanguageMenu = ({ lang, texts, chevron, onChoose }: Props) => {
         type="button"
         aria-expanded={open}
         aria-controls="language-menu"
-        aria-label={`${texts.label} : ${texts.names[lang]}`}
+        aria-label={texts.current}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
       >

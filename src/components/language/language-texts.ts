@@ -8,7 +8,8 @@ import { getT } from '@/i18n/translator'
 export const languageTexts = (lang: Locale) => {
   const t = getT(lang, 'site')
   return {
-    label: t('language.label'),
+    /** The button's accessible name: the menu and the language it shows now. */
+    current: t('language.current', { name: t(`language.${lang}`) }),
     names: Object.fromEntries(LOCALES.map((target) => [target, t(`language.${target}`)])) as Record<
       Locale,
       string
