@@ -211,7 +211,7 @@ export interface User {
   planMrrChf?: number | null
   whatsappLink?: string | null
   /**
-   * Language of the e-mails sent to this account.
+   * Language of this account’s client area, e-mails and PDF invoices; the account chooses it in the client area’s header.
    */
   language?: ('fr' | 'en') | null
   newsletterConsent?: boolean | null

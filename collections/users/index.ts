@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminField, admins, adminsOrSelf, nobodyField } from '@/access/rules'
+import { adminField, adminOrSelfField, admins, adminsOrSelf, nobodyField } from '@/access/rules'
 import { canUseCms } from '@/access/roles'
-import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { DEFAULT_LOCALE } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
 import { resetPasswordEmail } from '@/server/email/templates/reset-password'
@@ -34,15 +35,11 @@ import { twoFactorFields } from './two-factor-fields'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
 const adminOnlyWrite = { create: adminField, update: adminField }
-const languageOf = (user: unknown) => {
-  const language = (user as { language?: unknown } | undefined)?.language
-  return isLocale(language) ? language : DEFAULT_LOCALE
-}
 
 /**
  * Accounts of clients, editors and admins. A client reads its own profile and may change its own
- * password; every profile field and the role are written by admins only (the client sees its
- * contact details read-only).
+ * password and language; every other profile field and the role are written by admins only (the
+ * client sees its contact details read-only).
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -60,10 +57,11 @@ export const Users: CollectionConfig = {
     forgotPassword: {
       // One hour, single use (Payload clears the token once it is used).
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: (args) => resetPasswordEmail(languageOf(args?.user), '', '').subject,
+      generateEmailSubject: (args) =>
+        resetPasswordEmail(preferredLanguageOf(args?.user), '', '').subject,
       generateEmailHTML: (args) =>
         resetPasswordEmail(
-          languageOf(args?.user),
+          preferredLanguageOf(args?.user),
           String(args?.user?.firstName ?? ''),
           args?.token ?? '',
         ).html,
@@ -209,10 +207,12 @@ export const Users: CollectionConfig = {
       type: 'select',
       defaultValue: DEFAULT_LOCALE,
       options: languageOptions,
+      // The one profile field a client or editor changes itself, from the portal's language menu.
+      access: { update: adminOrSelfField },
       admin: {
         description: {
-          fr: 'Langue des e-mails envoyés à ce compte.',
-          en: 'Language of the e-mails sent to this account.',
+          fr: 'Langue de l’espace client, des e-mails et des factures PDF de ce compte ; le compte la choisit dans l’en-tête de l’espace client.',
+          en: 'Language of this account’s client area, e-mails and PDF invoices; the account chooses it in the client area’s header.',
         },
       },
     },

@@ -53,5 +53,9 @@ export const visiblePostsOrEditors: Access = ({ req: { user } }) => {
 /** Field-level: only admins may read or write this field. */
 export const adminField: FieldAccess = ({ req }) => isAdmin(req.user)
 
+/** Field-level: admins write this field on any account, everyone else on its own account only. */
+export const adminOrSelfField: FieldAccess = ({ id, req: { user } }) =>
+  isAdmin(user) || (Boolean(user) && id !== undefined && String(id) === String(user?.id))
+
 /** Field-level: nobody writes this field through the API; hooks fill it. */
 export const nobodyField: FieldAccess = () => false

@@ -98,3 +98,19 @@ export const partOf = (raw: string, contentType: string) => {
     'latin1',
   )
 }
+
+/**
+ * A test file's mail server, in SMTP_URL before the app's config is imported (it reads it once):
+ * call it in `beforeAll` before importing the helpers that load the config, and `close` it after.
+ */
+export const useSmtpServer = async () => {
+  const smtp = await startSmtpServer()
+  process.env.SMTP_URL = smtp.url
+  return {
+    ...smtp,
+    close: async () => {
+      delete process.env.SMTP_URL
+      await smtp.close()
+    },
+  }
+}

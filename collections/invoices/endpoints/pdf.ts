@@ -1,14 +1,15 @@
 import type { Endpoint } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { isLocale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 import { invoicePdfFor } from '@/server/invoices/invoice-document'
 
 const NOT_FOUND = { message: 'Facture introuvable' }
 
 /**
- * GET /api/invoices/:id/pdf?lang=fr|en: the invoice as a PDF with its QR-bill, as an attachment.
- * Another client's invoice and a malformed id are both 404, exactly like a missing one.
+ * GET /api/invoices/:id/pdf?lang=fr|en: the invoice as a PDF with its QR-bill, as an attachment;
+ * without `lang` (the back office's link), in the client's own language. Another client's
+ * invoice and a malformed id are both 404, exactly like a missing one.
  */
 export const invoicePdfEndpoint: Endpoint = {
   path: '/:id/pdf',
@@ -18,8 +19,12 @@ export const invoicePdfEndpoint: Endpoint = {
     const id = Number(req.routeParams?.id)
     if (!Number.isSafeInteger(id) || id <= 0) return Response.json(NOT_FOUND, { status: 404 })
     const requested = req.searchParams.get('lang')
-    const lang = isLocale(requested) ? requested : DEFAULT_LOCALE
-    const pdf = await invoicePdfFor(req.payload, req.user, id, lang)
+    const pdf = await invoicePdfFor(
+      req.payload,
+      req.user,
+      id,
+      isLocale(requested) ? requested : null,
+    )
     if (pdf.kind === 'not-found') return Response.json(NOT_FOUND, { status: 404 })
     if (pdf.kind === 'billing-incomplete') {
       return Response.json(
@@ -27,7 +32,7 @@ export const invoicePdfEndpoint: Endpoint = {
         { status: 503 },
       )
     }
-    const fileName = getT(lang, 'portal')('invoicePdf.fileName', {
+    const fileName = getT(pdf.lang, 'portal')('invoicePdf.fileName', {
       number: pdf.invoiceNumber.replace(/[^0-9A-Za-z_-]/g, '_'),
     })
     return new Response(new Uint8Array(pdf.body), {

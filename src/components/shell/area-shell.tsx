@@ -14,6 +14,8 @@ type Props = {
   nav: ReactNode
   signOutLabel: string
   account: string
+  /** The portal's language menu; the back office has none (it is French only). */
+  languageMenu?: ReactNode
   children: ReactNode
 }
 
@@ -28,35 +30,49 @@ export const AreaShell = ({
   nav,
   signOutLabel,
   account,
+  languageMenu,
   children,
-}: Props) => (
-  <I18nProvider
-    lang={lang}
-    messages={clientMessages(lang, ['portal', 'account', 'files', 'validation'])}
-  >
-    <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
-      <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
-        <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">
-          <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
-            {brand}
-          </Link>
-          <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
-            {areaLabel}
-          </span>
-        </div>
-        {nav}
-        <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
-          <p
-            className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400"
-            title={account}
-          >
-            {account}
-          </p>
-          <SignOutButton lang={lang} label={signOutLabel} />
-        </div>
-      </aside>
-      {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}
-      <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+}: Props) => {
+  // The back office's frame stays as it was; the portal's puts its language menu beside it.
+  const brandBlock = (
+    <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">
+      <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
+        {brand}
+      </Link>
+      <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
+        {areaLabel}
+      </span>
     </div>
-  </I18nProvider>
-)
+  )
+  return (
+    <I18nProvider
+      lang={lang}
+      messages={clientMessages(lang, ['portal', 'account', 'files', 'validation'])}
+    >
+      <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
+        <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
+          {languageMenu ? (
+            <div className="flex items-center gap-2">
+              <div className="min-w-0 flex-1">{brandBlock}</div>
+              {languageMenu}
+            </div>
+          ) : (
+            brandBlock
+          )}
+          {nav}
+          <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
+            <p
+              className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400"
+              title={account}
+            >
+              {account}
+            </p>
+            <SignOutButton lang={lang} label={signOutLabel} />
+          </div>
+        </aside>
+        {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}
+        <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+      </div>
+    </I18nProvider>
+  )
+}

@@ -9,14 +9,15 @@ import { ApiError, callApi } from '@/components/api/api-client'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
-import type { Actor } from '@/access/roles'
+import { useLanguageSwitch } from '@/components/language/use-language-switch'
+import { preferredLanguageOf } from '@/domain/users/language'
 import { loginSchema, type LoginInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'
 import { safeNextPath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 
-import { homeUrlOf } from './home-url'
+import { landingUrlOf, type SignedInAccount } from './home-url'
 import { type HeldSignIn, SecondFactorStep } from './second-factor-step.client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 
@@ -24,6 +25,7 @@ export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => vo
   const { t } = useTranslation('auth')
   const tv = useValidationMessage()
   const router = useRouter()
+  const { remember } = useLanguageSwitch()
   const next = safeNextPath(useSearchParams().get('next'))
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -33,21 +35,23 @@ export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => vo
   // Stays disabled while the next page loads, so a second click cannot sign in twice.
   const [leaving, setLeaving] = useState(false)
   // A right password of an account with a second factor: the code comes next.
-  const [held, setHeld] = useState<{ user: Actor; secondFactor: HeldSignIn } | null>(null)
+  const [held, setHeld] = useState<{ user: SignedInAccount; secondFactor: HeldSignIn } | null>(null)
 
-  const enter = (user: Actor) => {
+  const enter = (user: SignedInAccount) => {
     setLeaving(true)
     toast.success(t('login.success'))
-    // Back to the page the guard sent the visitor from, else to the account's own space.
-    router.replace(next ?? homeUrlOf(user, lang))
+    // The account's language becomes the browser's choice too, so the site's language routing
+    // (its cookie) does not send the landing page back to the other language.
+    remember(preferredLanguageOf(user))
+    router.replace(landingUrlOf(user, next))
   }
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { user, secondFactor } = await callApi<{ user: Actor; secondFactor?: HeldSignIn }>(
-        'users/login',
-        { json: values, lang, fallback: t('login.error') },
-      )
+      const { user, secondFactor } = await callApi<{
+        user: SignedInAccount
+        secondFactor?: HeldSignIn
+      }>('users/login', { json: values, lang, fallback: t('login.error') })
       if (secondFactor) setHeld({ user, secondFactor })
       else enter(user)
     } catch (error) {

@@ -1,13 +1,12 @@
 import { redirect } from 'next/navigation'
 
-import type { Locale } from '@/domain/locales'
 import { getSessionUser } from '@/server/auth/session'
 
-import { homeUrlOf } from './home-url'
+import { landingUrlOf } from './home-url'
 
 /** Sign-in and sign-up pages send an account that is already signed in to its own space. */
-export const redirectSignedIn = async (lang: Locale) => {
+export const redirectSignedIn = async () => {
   const user = await getSessionUser()
   if (!user) return
-  redirect(homeUrlOf(user, lang))
+  redirect(landingUrlOf(user))
 }

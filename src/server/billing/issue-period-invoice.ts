@@ -11,7 +11,7 @@ import {
   periodPriceCentimes,
 } from '@/domain/billing/subscription-periods'
 import { DEFAULT_VAT_RATE } from '@/domain/billing/vat'
-import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { logActivity, SKIP_AUDIT } from '../backoffice/activity'
 import { issueInvoice } from '../backoffice/send-invoice'
@@ -58,10 +58,7 @@ export const issuePeriodInvoice = (
     )
     const project = subscription.project as ClientProject
     const client = project.user as User | null | undefined
-    const description = `${subscription.plan} — ${periodLabel(
-      period,
-      isLocale(client?.language) ? client.language : DEFAULT_LOCALE,
-    )}`
+    const description = `${subscription.plan} — ${periodLabel(period, preferredLanguageOf(client))}`
     const monthlyCentimes = toHundredths(subscription.mrrChf)
     // The field's validation keeps whole centimes; a price read otherwise is never billed.
     if (monthlyCentimes === null) throw new Error(`price ${subscription.mrrChf} is not in centimes`)

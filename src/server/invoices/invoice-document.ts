@@ -3,12 +3,13 @@ import type { Payload } from 'payload'
 
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import type { Locale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { renderInvoicePdf } from './invoice-pdf'
 import { getStudioBilling } from './studio-billing'
 
 export type InvoicePdf =
-  | { kind: 'pdf'; body: Buffer; invoiceNumber: string }
+  | { kind: 'pdf'; body: Buffer; invoiceNumber: string; lang: Locale }
   | { kind: 'not-found' }
   | { kind: 'billing-incomplete' }
 
@@ -17,13 +18,14 @@ const displayName = (user: User) =>
 
 /**
  * An invoice's PDF for the signed-in account. The invoice, its project and the project's client
- * are read with that account's rights, so another client's invoice is simply not found.
+ * are read with that account's rights, so another client's invoice is simply not found. Without a
+ * `lang`, it is in its client's language: the document the client gets, whoever downloads it.
  */
 export const invoicePdfFor = async (
   payload: Payload,
   user: User,
   id: number,
-  lang: Locale,
+  requested: Locale | null,
 ): Promise<InvoicePdf> => {
   const invoice: Invoice | null = await payload.findByID({
     collection: 'invoices',
@@ -40,6 +42,7 @@ export const invoicePdfFor = async (
   if (!invoice || !invoiceNumber || !project) return { kind: 'not-found' }
   const billing = await getStudioBilling(payload)
   if (!billing) return { kind: 'billing-incomplete' }
+  const lang = requested ?? preferredLanguageOf(client)
   const body = await renderInvoicePdf({
     // The column is NOT NULL: a stored invoice always has its total.
     invoice: { ...invoice, invoiceNumber, amount: invoice.amount ?? 0 },
@@ -54,5 +57,5 @@ export const invoicePdfFor = async (
     billing,
     lang,
   })
-  return { kind: 'pdf', body, invoiceNumber }
+  return { kind: 'pdf', body, invoiceNumber, lang }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { TaskConfig } from 'payload'
 
-import { isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { approvalEmail } from '../email/templates/approval-email'
 
@@ -60,7 +60,7 @@ export const sendApprovalEmail: ApprovalEmailTask = {
       })
     }
     const mail = approvalEmail({
-      language: isLocale(submission.language) ? submission.language : 'fr',
+      language: preferredLanguageOf(account),
       firstName: account.firstName ?? submission.firstName,
       projectName: docs[0]?.projectName ?? submission.companyName,
       passwordToken,

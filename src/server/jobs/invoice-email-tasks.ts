@@ -1,7 +1,7 @@
 import type { ClientProject, User } from '@payload-types'
 import type { TaskConfig } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 import { getT } from '@/i18n/translator'
 
 import { invoiceEmail } from '../email/templates/invoice-email'
@@ -33,7 +33,7 @@ export const sendInvoiceEmail: InvoiceEmailTask = {
     const project = invoice.project as ClientProject
     const client = project.user as User
     // The account's own choice of language for its mails (French by default).
-    const language = isLocale(client.language) ? client.language : DEFAULT_LOCALE
+    const language = preferredLanguageOf(client)
     const pdf = await invoicePdfFor(req.payload, client, invoice.id, language)
     if (pdf.kind !== 'pdf') throw new Error(`invoice ${invoice.id}: no PDF (${pdf.kind})`)
     const mail = invoiceEmail({

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import type { ClientProject, ClientRequest, User } from '@payload-types'
-import { isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { clientMessageEmail, studioMessageEmail } from '../email/templates/message-emails'
 
@@ -43,7 +43,7 @@ export const notifyOfMessage: TaskConfig<{
     if (!isAdmin(author)) {
       await req.payload.sendEmail(studioMessageEmail({ ...summary, from: nameOf(author) }))
     } else if (client) {
-      const language = isLocale(client.language) ? client.language : 'fr'
+      const language = preferredLanguageOf(client)
       await req.payload.sendEmail({
         to: client.contactEmail || client.email,
         ...clientMessageEmail({ ...summary, language }),

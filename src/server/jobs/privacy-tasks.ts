@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import type { TaskConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { dataExportReadyEmail, erasureNoticeEmail } from '../email/templates/privacy-emails'
 import { buildExportArchive } from '../privacy/export-archive'
@@ -93,7 +93,7 @@ export const sendDataExportReady: ExportTask = {
     if (!asker) return { output: {} }
     const subjectId = typeof row.subject === 'object' ? row.subject.id : row.subject
     const mail = dataExportReadyEmail({
-      language: isLocale(asker.language) ? asker.language : 'fr',
+      language: preferredLanguageOf(asker),
       firstName: asker.firstName ?? '',
       validUntil: row.expiresAt,
       forAccount: isAdmin(asker) ? subjectId : null,

@@ -2,7 +2,7 @@ import type { ClientProject, User } from '@payload-types'
 import type { TaskConfig } from 'payload'
 
 import type { ReminderLevel } from '@/domain/billing/reminders'
-import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { sendDueReminders } from '../billing/send-reminders'
 import { reminderEmail } from '../email/templates/reminder-email'
@@ -48,7 +48,7 @@ export const sendInvoiceReminder: TaskConfig<{
     })
     if (invoice.status !== 'Pending' || !invoice.invoiceNumber) return { output: {} }
     const client = (invoice.project as ClientProject).user as User
-    const language = isLocale(client.language) ? client.language : DEFAULT_LOCALE
+    const language = preferredLanguageOf(client)
     const mail = reminderEmail({
       language,
       level: input.level as ReminderLevel,

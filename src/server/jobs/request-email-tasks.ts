@@ -1,6 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { requestNotificationEmail, requestResolvedEmail } from '../email/templates/request-emails'
 
@@ -49,7 +49,7 @@ export const notifyClientOfResolution: RequestEmailTask = {
     const client = typeof request.user === 'object' && request.user ? request.user : null
     if (!client) return { output: {} }
     const mail = requestResolvedEmail({
-      language: isLocale(client.language) ? client.language : 'fr',
+      language: preferredLanguageOf(client),
       firstName: client.firstName ?? '',
       pageConcerned: request.pageConcerned,
       changeDescription: request.changeDescription,

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { isLocale } from '@/domain/locales'
+import { preferredLanguageOf } from '@/domain/users/language'
 
 import { secondFactorResetEmail } from '../email/templates/second-factor-reset'
 
@@ -23,10 +23,7 @@ export const sendSecondFactorReset: SecondFactorResetTask = {
       overrideAccess: true,
       req,
     })
-    const mail = secondFactorResetEmail(
-      isLocale(account.language) ? account.language : 'fr',
-      account.firstName ?? '',
-    )
+    const mail = secondFactorResetEmail(preferredLanguageOf(account), account.firstName ?? '')
     await req.payload.sendEmail({ to: account.email, ...mail })
     return { output: {} }
   },

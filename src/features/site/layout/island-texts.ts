@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '@/domain/locales'
+import { languageTexts } from '@/components/language/language-texts'
+import type { Locale } from '@/domain/locales'
 import { NEWSLETTER_EMAIL_INVALID } from '@/domain/site/newsletter-email'
 import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
 import { getT } from '@/i18n/translator'
@@ -9,18 +10,6 @@ import { getT } from '@/i18n/translator'
  * translation library in the browser (i18next and its data were the largest part of their own
  * JavaScript). The forms of the other areas get theirs from an `I18nProvider`.
  */
-
-export const languageTexts = (lang: Locale) => {
-  const t = getT(lang, 'site')
-  return {
-    label: t('language.label'),
-    names: Object.fromEntries(LOCALES.map((target) => [target, t(`language.${target}`)])) as Record<
-      Locale,
-      string
-    >,
-  }
-}
-export type LanguageTexts = ReturnType<typeof languageTexts>
 
 export const menuTexts = (lang: Locale) => {
   const t = getT(lang, 'site')

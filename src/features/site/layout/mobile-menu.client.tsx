@@ -6,9 +6,9 @@ import { useRef, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { LOCALES, type Locale } from '@/domain/locales'
 
-import { FlagIcon } from './flag-icon'
+import { FlagIcon } from '@/components/language/flag-icon'
 import type { MenuTexts } from './island-texts'
-import { useLanguageSwitch } from './use-language-switch'
+import { useLanguageSwitch } from '@/components/language/use-language-switch'
 
 type NavLink = { href: string; label: string }
 type Props = {

@@ -7,9 +7,10 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { getT } from '@/i18n/translator'
 
-import { LanguageMenu } from './language-menu.client'
+import { LanguageMenu } from '@/components/language/language-menu.client'
+import { languageTexts } from '@/components/language/language-texts'
 import { MobileMenu } from './mobile-menu.client'
-import { languageTexts, menuTexts } from './island-texts'
+import { menuTexts } from './island-texts'
 import { homeSectionLinks } from './site-links'
 import { ThemeToggle } from './theme-toggle.client'
 

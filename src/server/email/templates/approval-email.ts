@@ -30,8 +30,9 @@ const TEXTS = {
 } as const satisfies Record<Locale, unknown>
 
 /**
- * The client's e-mail once its brief is approved, in the brief's language: a link to choose a
- * password for a new account (a reset token), or to sign in for an account that existed already.
+ * The client's e-mail once its brief is approved, in the account's language (a new account takes
+ * the brief's; an existing one keeps its own choice): a link to choose a password for a new
+ * account (a reset token), or to sign in for an account that existed already.
  */
 export const approvalEmail = (args: {
   language: Locale

@@ -13,7 +13,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
 
 const LoginPage = async (props: LangParams) => {
   const lang = await langOf(props)
-  await redirectSignedIn(lang)
+  await redirectSignedIn()
   return (
     <Suspense>
       <LoginPanel lang={lang} />

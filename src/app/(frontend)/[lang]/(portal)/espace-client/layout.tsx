@@ -2,6 +2,10 @@ import type { ReactNode } from 'react'
 
 import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { AreaShell } from '@/components/shell/area-shell'
+import { LanguageMenu } from '@/components/language/language-menu.client'
+import { languageTexts } from '@/components/language/language-texts'
+import { Icon } from '@/components/ui/icon'
+import { PortalLanguageMenu } from '@/features/portal/portal-language-menu.client'
 import { portalNavItems } from '@/features/portal/portal-nav-items'
 import { NavLinks } from '@/components/shell/nav-links.client'
 import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
@@ -16,6 +20,7 @@ const PortalLayout = async ({ children, params }: LangParams & { children: React
   const viewer = await requireClientArea(lang)
   const { user } = viewer
   const t = getT(lang, 'portal')
+  const chevron = <Icon name="chevron-down" className="size-4" />
   return (
     <>
       <ThemeScriptTag nonce={await requestNonce()} />
@@ -26,6 +31,20 @@ const PortalLayout = async ({ children, params }: LangParams & { children: React
         nav={<NavLinks items={portalNavItems(user, lang, t)} label={t('nav.label')} />}
         signOutLabel={t('nav.signOut')}
         account={user.email}
+        languageMenu={
+          viewer.readOnly ? (
+            // An admin viewing a client's portal only switches the page: the client's choice is
+            // the client's, and a look at its portal is no reason to change the admin's own.
+            <LanguageMenu lang={lang} texts={languageTexts(lang)} chevron={chevron} />
+          ) : (
+            <PortalLanguageMenu
+              lang={lang}
+              accountId={user.id}
+              texts={languageTexts(lang)}
+              chevron={chevron}
+            />
+          )
+        }
       >
         {viewer.readOnly ? (
           <ViewAsBanner

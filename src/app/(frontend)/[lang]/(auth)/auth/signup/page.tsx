@@ -15,7 +15,7 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
 
 const SignupPage = async (props: LangParams) => {
   const lang = await langOf(props)
-  await redirectSignedIn(lang)
+  await redirectSignedIn()
   const t = getT(lang, 'auth')
   return (
     <>
