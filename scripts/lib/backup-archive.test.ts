@@ -60,5 +60,6 @@ describe('unpackBackup', () => {
         `${garbled} is not a readable backup archive`,
       )
     }
-  })
+    // 400 archives unpacked one after another: seconds on an idle machine, more on a busy one.
+  }, 60_000)
 })
