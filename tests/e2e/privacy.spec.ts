@@ -110,3 +110,45 @@ test('a staff account signs in with a recovery code once, not twice', async ({ p
   await expect(page.getByText('Code incorrect.')).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
 })
+
+test('an admin exports a client’s data, then erases it from the clients page', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const admin = await createAdmin(request)
+  const client = await seedClient(request, 'dpo')
+  const [row] = await sql<{ id: number }>('select id from users where email = $1', [client.email])
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/clients')
+  await page.getByLabel('Rechercher un client').fill(client.email)
+  const clientRow = page.getByRole('row').filter({ hasText: client.email })
+  await expect(clientRow).toHaveCount(1)
+
+  await clientRow.getByRole('button', { name: 'Exporter les données de Camille Dupont' }).click()
+  await expect(page.getByText('Export en préparation')).toBeVisible()
+  const mail = await mailbox.mailTo(admin.email, ({ subject }) =>
+    subject.includes(`compte n° ${row!.id}`),
+  )
+  expect(mail.body).toContain('/admin/clients')
+  await page.reload()
+  const exports = page.getByRole('region', { name: 'Exports de données' })
+  await expect(exports).toContainText(`Compte n° ${row!.id}`)
+  await expect(exports.getByRole('link', { name: 'Télécharger le ZIP' })).toBeVisible()
+
+  await page.getByLabel('Rechercher un client').fill(client.email)
+  await clientRow.getByRole('button', { name: 'Effacer les données de Camille Dupont' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Effacer les données de Camille Dupont ?' })
+  await dialog
+    .getByLabel('Adresse de connexion du client, pour confirmer')
+    .fill('autre@test.example.com')
+  await dialog.getByRole('button', { name: 'Effacer définitivement' }).click()
+  await expect(page.getByText('Saisissez l’adresse e-mail du client pour confirmer')).toBeVisible()
+  await dialog.getByLabel('Adresse de connexion du client, pour confirmer').fill(client.email)
+  await dialog.getByRole('button', { name: 'Effacer définitivement' }).click()
+  await expect(
+    page.getByText('Le compte est fermé ; ses factures restent, anonymisées.'),
+  ).toBeVisible()
+  await expect(page.getByText('Aucun client trouvé')).toBeVisible()
+})
