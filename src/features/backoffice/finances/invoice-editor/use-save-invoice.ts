@@ -22,16 +22,25 @@ export const useSaveInvoice = (
 ) => {
   const queryClient = useQueryClient()
   const [id, setId] = useState(initialId)
+  // Read by the next save at once, not after a render: a second click must not create again.
+  const stored = useRef(initialId)
   // The mutation's pending state reaches the button on the next render; a double click is faster.
   const saving = useRef<Promise<number | null> | null>(null)
   const mutation = useMutation({
     mutationFn: (values: InvoiceDraftInput) =>
-      id === null
+      stored.current === null
         ? callApi<Saved>('invoices', { json: invoicePayload(values) })
-        : callApi<Saved>(`invoices/${id}`, { method: 'PATCH', json: invoicePayload(values) }),
+        : callApi<Saved>(`invoices/${stored.current}`, {
+            method: 'PATCH',
+            json: invoicePayload(values),
+          }),
     onSuccess: ({ doc }, values) => {
+      stored.current = doc.id
       setId(doc.id)
       form.reset(values)
+      toast.success('Brouillon enregistré', {
+        description: 'Le client ne le voit pas avant son envoi.',
+      })
       void queryClient.invalidateQueries({ queryKey: ['invoices'] })
     },
     onError: (error) => {
