@@ -4,7 +4,7 @@ import { defaultDueDay } from '../../src/domain/billing/invoice-draft'
 import { QUANTITY_ERROR } from '../../src/domain/billing/invoice-lines'
 import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'
-import { adminToken, updateSettings } from './support/admin-api'
+import { adminToken, fillStudioBilling } from './support/admin-api'
 import { expect, signIn, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
@@ -16,19 +16,10 @@ test.beforeAll(async ({ request }) => {
   admin = await createAdmin(request)
   client = await seedClient(request, 'editeur')
   // Charging VAT needs the studio's VAT number; sending needs its billing details.
-  await updateSettings(request, {
-    billing: {
-      name: 'Studio',
-      street: 'Rue du Rhône',
-      buildingNumber: '1',
-      postalCode: '1204',
-      city: 'Genève',
-      country: 'CH',
-      iban: 'CH93 0076 2011 6238 5295 7',
-      vatNumber: 'CHE-116.281.710 TVA',
-      vatRates: ['8.1', '2.6', '3.8', '0'],
-      roundToFiveCentimes: false,
-    },
+  await fillStudioBilling(request, {
+    vatNumber: 'CHE-116.281.710 TVA',
+    vatRates: ['8.1', '2.6', '3.8', '0'],
+    roundToFiveCentimes: false,
   })
 })
 
