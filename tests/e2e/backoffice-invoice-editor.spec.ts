@@ -134,3 +134,22 @@ test('a draft in the invoices table opens in the editor', async ({ page, request
   await expect(page.getByLabel('Description (ligne 1)')).toHaveValue('Retouches')
   await expect(page.getByRole('region', { name: 'Totaux' })).toContainText(formatChf(80, 2))
 })
+
+test('a sent invoice opens read-only and is cancelled, never deleted', async ({ page }) => {
+  const number = client.invoiceNumbers[0]!
+  const id = client.invoiceIds[0]!
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/admin/finances/factures/${id}`)
+  await expect(page.getByRole('heading', { name: `Facture ${number}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enregistrer le brouillon' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Annuler la facture' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Annuler cette facture ?' })
+  await dialog.getByRole('button', { name: 'Annuler la facture' }).click()
+  await expect(page.getByText('Elle garde son numéro.')).toBeVisible()
+  await expect(page.getByText('Annulée').first()).toBeVisible()
+  const [stored] = await sql<{ status: string; invoice_number: string }>(
+    'select status, invoice_number from invoices where id = $1',
+    [id],
+  )
+  expect(stored).toEqual({ status: 'Cancelled', invoice_number: number })
+})

@@ -7,14 +7,16 @@ import { Icon } from '@/components/ui/icon'
 import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
 
 import { useInvoiceAction } from '../use-invoice-action'
+import { CancelInvoice } from './cancel-invoice.client'
 import type { EditedInvoice } from './invoice-editor.client'
 
 const pdfUrl = (id: number) => `/api/invoices/${id}/pdf`
 
 /**
  * A draft: save, preview its PDF (saved first, so it shows what is on screen) and send it. A sent
- * invoice: its PDF, and 'Marquer payé' while it is unpaid. The API serves PDFs as downloads under
- * a sandboxing policy that no frame or tab may render, so the preview is downloaded too.
+ * invoice: its PDF, and 'Marquer payé' or 'Annuler la facture' while it is unpaid. The API serves
+ * PDFs as downloads under a sandboxing policy that no frame or tab may render, so the preview is
+ * downloaded too.
  */
 export const InvoiceEditorActions = ({
   invoice,
@@ -57,6 +59,7 @@ export const InvoiceEditorActions = ({
             <Icon name="circle-check" className="size-4" /> Marquer payé
           </Button>
         ) : null}
+        {status === 'Pending' || status === 'Overdue' ? <CancelInvoice id={invoice.id} /> : null}
       </div>
     )
   }
