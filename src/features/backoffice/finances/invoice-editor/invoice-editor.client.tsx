@@ -47,12 +47,13 @@ export const InvoiceEditor = ({
   })
   const saver = useSaveInvoice(form, invoice?.id ?? null)
   const editable = !invoice || invoice.status === 'Draft'
-  const { errors, dirtyFields } = form.formState
+  // Read while rendering: react-hook-form tracks only the states a render reads.
+  const { errors, dirtyFields, isDirty } = form.formState
 
   /** Saves when something changed; the draft's id once it is stored as shown. */
   const saved = () =>
     new Promise<number | null>((resolve) => {
-      if (saver.id !== null && !form.formState.isDirty) return resolve(saver.id)
+      if (saver.id !== null && !isDirty) return resolve(saver.id)
       void form.handleSubmit(
         async (values) => {
           const id = await saver.save(values)

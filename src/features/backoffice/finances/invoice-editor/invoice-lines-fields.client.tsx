@@ -1,6 +1,6 @@
 'use client'
 
-import { useFieldArray, useFormContext } from 'react-hook-form'
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Field, SelectField } from '@/components/ui/field'
@@ -17,6 +17,13 @@ export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' })
   const errors = formState.errors.lines
+  const typed = useWatch({ control, name: 'lines' })
+  // A stored line keeps its rate in the list even once the settings stop offering it, so the
+  // select never changes it silently: the form then says the rate is no longer offered.
+  const ratesOf = (index: number) => {
+    const rate = typed[index]?.vatRate
+    return rate && !(vatRates as string[]).includes(rate) ? [...vatRates, rate] : vatRates
+  }
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold">Lignes</legend>
@@ -52,9 +59,9 @@ export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
                 error={lineErrors?.vatRate?.message}
                 {...register(`lines.${index}.vatRate`)}
               >
-                {vatRates.map((rate) => (
+                {ratesOf(index).map((rate) => (
                   <option key={rate} value={rate}>
-                    {VAT_RATE_LABELS[rate]}
+                    {VAT_RATE_LABELS[rate as VatRate] ?? rate}
                   </option>
                 ))}
               </SelectField>
