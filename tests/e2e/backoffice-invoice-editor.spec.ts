@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { defaultDueDay } from '../../src/domain/billing/invoice-draft'
+import { defaultDueDay } from '../../src/domain/billing/invoice-dates'
 import { QUANTITY_ERROR } from '../../src/domain/billing/invoice-lines'
 import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'

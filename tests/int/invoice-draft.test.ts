@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DUE_BEFORE_INVOICE_ERROR, ZERO_TOTAL_ERROR } from '@/domain/billing/invoice-draft'
+import { DUE_BEFORE_INVOICE_ERROR } from '@/domain/billing/invoice-dates'
+import { ZERO_TOTAL_ERROR } from '@/domain/billing/invoice-draft'
 import { NOTES_ERROR } from '@/domain/billing/invoice-lines'
 import { INVOICE_SENT_LOCKED_ERROR } from '@/domain/billing/invoice-status'
 

@@ -1,10 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import {
-  DUE_BEFORE_INVOICE_ERROR,
-  isDueOnOrAfter,
-  ZERO_TOTAL_ERROR,
-} from '@/domain/billing/invoice-draft'
+import { DUE_BEFORE_INVOICE_ERROR, isDueOnOrAfter } from '@/domain/billing/invoice-dates'
+import { ZERO_TOTAL_ERROR } from '@/domain/billing/invoice-draft'
 import { isInvoiceSent } from '@/domain/billing/invoice-status'
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { DEFAULT_PAYMENT_DAYS } from './invoice-dates'
+import { defaultDueDay, DUE_BEFORE_INVOICE_ERROR, dayToIso } from './invoice-dates'
 import {
   DESCRIPTION_ERROR,
   DESCRIPTION_LENGTH_ERROR,
@@ -27,27 +27,13 @@ import { isValueOf } from '../labelled'
 export const PROJECT_REQUIRED_ERROR = 'Choisissez le projet facturé'
 export const DATE_ERROR = 'Date invalide'
 export const UNIT_PRICE_REQUIRED_ERROR = 'Prix unitaire requis'
-export const DUE_BEFORE_INVOICE_ERROR = 'L’échéance ne peut pas précéder la date de facture'
 export const ZERO_TOTAL_ERROR = 'Une facture de 0 CHF ne peut pas être émise'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const DAY_MS = 86_400_000
 
 /** A number as typed in a French form: '1,5' and '1.5' are both 1.5; empty is not a number. */
 export const typedNumber = (value: string): number =>
   value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'))
-
-/** A calendar day (YYYY-MM-DD) as the API stores dates of a day: noon UTC, the same day everywhere in Europe. */
-export const dayToIso = (day: string) => `${day}T12:00:00.000Z`
-export const isoToDay = (iso: string) => iso.slice(0, 10)
-
-/** Whether a due date falls on or after the invoice date, compared by calendar day (UTC). */
-export const isDueOnOrAfter = (invoiceDate: string, dueDate: string) =>
-  isoToDay(new Date(dueDate).toISOString()) >= isoToDay(new Date(invoiceDate).toISOString())
-
-/** The due day of a new draft: the invoice day plus the payment term. */
-export const defaultDueDay = (invoiceDay: string, termDays = DEFAULT_PAYMENT_DAYS) =>
-  isoToDay(new Date(Date.parse(dayToIso(invoiceDay)) + termDays * DAY_MS).toISOString())
 
 const lineSchema = (offeredRates: readonly string[]) =>
   z.object({

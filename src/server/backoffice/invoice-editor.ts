@@ -1,7 +1,8 @@
 import type { Invoice, User } from '@payload-types'
 import type { Payload } from 'payload'
 
-import { isoToDay, type InvoiceDraftInput } from '@/domain/billing/invoice-draft'
+import { isoToDay } from '@/domain/billing/invoice-dates'
+import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
 import { VAT_RATES, type VatRate } from '@/domain/billing/vat'
 
 import { STUDIO_TIME_ZONE } from './finances'

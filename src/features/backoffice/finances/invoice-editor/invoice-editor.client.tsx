@@ -5,11 +5,11 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/forms/zod-resolver'
 import { Field, TextareaField } from '@/components/ui/field'
 import {
-  defaultDueDay,
   emptyInvoiceDraft,
   invoiceDraftSchema,
   type InvoiceDraftInput,
 } from '@/domain/billing/invoice-draft'
+import { defaultDueDay } from '@/domain/billing/invoice-dates'
 import { INVOICE_NOTES_MAX } from '@/domain/billing/invoice-lines'
 import type { InvoiceStatus } from '@/domain/billing/invoice-status'
 import type { InvoiceEditorOptions } from '@/server/backoffice/invoice-editor'
