@@ -469,6 +469,10 @@ export interface Invoice {
    */
   roundToFiveCentimes?: boolean | null
   /**
+   * Optional: printed under the invoice’s totals.
+   */
+  notes?: string | null
+  /**
    * Computed from the lines when saved.
    */
   amount?: number | null
@@ -1191,6 +1195,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   vatAmount?: T
   rounding?: T
   roundToFiveCentimes?: T
+  notes?: T
   amount?: T
   paymentReference?: T
   status?: T

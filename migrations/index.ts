@@ -20,6 +20,7 @@ import * as migration_20261125_191437_message_emails from './20261125_191437_mes
 import * as migration_20261125_191759_invoice_reminders from './20261125_191759_invoice_reminders'
 import * as migration_20261125_215023_recurring_invoices from './20261125_215023_recurring_invoices'
 import * as migration_20261125_220525_privacy from './20261125_220525_privacy'
+import * as migration_20261125_224104_invoice_notes from './20261125_224104_invoice_notes'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261125_220525_privacy.up,
     down: migration_20261125_220525_privacy.down,
     name: '20261125_220525_privacy',
+  },
+  {
+    up: migration_20261125_224104_invoice_notes.up,
+    down: migration_20261125_224104_invoice_notes.down,
+    name: '20261125_224104_invoice_notes',
   },
 ]

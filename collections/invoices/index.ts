@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOrOwnerOfSent } from '@/access/invoices'
 import { admins, nobodyField } from '@/access/rules'
+import { INVOICE_NOTES_MAX, isInvoiceNotes, NOTES_ERROR } from '@/domain/billing/invoice-lines'
 import { INVOICE_STATUS_LABELS, INVOICE_STATUS_LABELS_EN } from '@/domain/billing/invoice-status'
 
 import { auditChanges } from '../_shared/audit-changes'
@@ -15,6 +16,7 @@ import { pauseRemindersEndpoint, resumeRemindersEndpoint } from './endpoints/rem
 import { sendInvoiceEndpoint } from './endpoints/send'
 import { lineFields, totalFields } from './fields/lines'
 import { subscriptionPeriodFields } from './fields/subscription-period'
+import { checkDraftInvoice } from './hooks/check-draft-invoice'
 import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
@@ -58,7 +60,13 @@ export const Invoices: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [serializeUpdates('invoices')],
-    beforeChange: [guardSentInvoice, numberInvoice, priceInvoice, setServerFields],
+    beforeChange: [
+      guardSentInvoice,
+      numberInvoice,
+      priceInvoice,
+      checkDraftInvoice,
+      setServerFields,
+    ],
     afterChange: [storePaymentReference, ...audit.afterChange],
     beforeDelete: [keepSentInvoice],
     afterDelete: audit.afterDelete,
@@ -110,6 +118,20 @@ export const Invoices: CollectionConfig = {
     },
     ...lineFields,
     ...totalFields,
+    {
+      name: 'notes',
+      label: { fr: 'Notes', en: 'Notes' },
+      type: 'textarea',
+      maxLength: INVOICE_NOTES_MAX,
+      validate: (value: unknown) =>
+        value === null || value === undefined || isInvoiceNotes(value) ? true : NOTES_ERROR,
+      admin: {
+        description: {
+          fr: 'Facultatif : imprimé sous les totaux de la facture.',
+          en: 'Optional: printed under the invoice’s totals.',
+        },
+      },
+    },
     {
       name: 'amount',
       label: { fr: 'Total (CHF)', en: 'Total (CHF)' },

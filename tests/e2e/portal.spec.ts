@@ -4,7 +4,7 @@ import { formatChf } from '../../src/domain/billing/money'
 import { qrBillFields, readPdf } from '../helpers/pdf'
 import { expect, signIn, test } from './support/fixtures'
 import { createClient, sql } from './support/accounts'
-import { updateSettings } from './support/admin-api'
+import { fillStudioBilling } from './support/admin-api'
 import { seedClient, type SeededClient } from './support/portal-data'
 
 /** The client portal, as two clients with their own data: each sees its own and nothing else. */
@@ -14,18 +14,7 @@ let bruno: SeededClient
 test.beforeAll(async ({ request }) => {
   alice = await seedClient(request, 'alice')
   bruno = await seedClient(request, 'bruno')
-  // The studio's billing details, as an admin enters them, so invoices can be downloaded.
-  await updateSettings(request, {
-    billing: {
-      name: 'Studio',
-      street: 'Rue du Rhône',
-      buildingNumber: '1',
-      postalCode: '1204',
-      city: 'Genève',
-      country: 'CH',
-      iban: 'CH93 0076 2011 6238 5295 7',
-    },
-  })
+  await fillStudioBilling(request)
 })
 
 const otherThan = (client: SeededClient) => (client === alice ? bruno : alice)

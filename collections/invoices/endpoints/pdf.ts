@@ -9,7 +9,8 @@ const NOT_FOUND = { message: 'Facture introuvable' }
 /**
  * GET /api/invoices/:id/pdf?lang=fr|en: the invoice as a PDF with its QR-bill, as an attachment;
  * without `lang` (the back office's link), in the client's own language. Another client's
- * invoice and a malformed id are both 404, exactly like a missing one.
+ * invoice and a malformed id are both 404, exactly like a missing one. A draft is an admin's
+ * preview (see invoicePdfFor), named by its id since it has no number yet.
  */
 export const invoicePdfEndpoint: Endpoint = {
   path: '/:id/pdf',
@@ -32,9 +33,11 @@ export const invoicePdfEndpoint: Endpoint = {
         { status: 503 },
       )
     }
-    const fileName = getT(pdf.lang, 'portal')('invoicePdf.fileName', {
-      number: pdf.invoiceNumber.replace(/[^0-9A-Za-z_-]/g, '_'),
-    })
+    const t = getT(pdf.lang, 'portal')
+    const fileName =
+      pdf.kind === 'draft'
+        ? t('invoicePdf.draftFileName', { id })
+        : t('invoicePdf.fileName', { number: pdf.invoiceNumber.replace(/[^0-9A-Za-z_-]/g, '_') })
     return new Response(new Uint8Array(pdf.body), {
       headers: {
         'Content-Type': 'application/pdf',

@@ -35,14 +35,14 @@ const billed = (lines: unknown) =>
     ]),
   )
 
-const FROZEN = ['lines', 'discount', 'invoiceNumber', 'project', 'status'] as const
+const FROZEN = ['lines', 'discount', 'notes', 'invoiceNumber', 'project', 'status'] as const
 
 const idOf = (value: unknown) =>
   typeof value === 'object' && value ? (value as { id: unknown }).id : value
 
 /**
- * What the client received is frozen: once sent, an invoice's number, client (its project), lines
- * and discount stay as they were (the panel sends them back unchanged on every save, which is
+ * What the client received is frozen: once sent, an invoice's number, client (its project), lines,
+ * discount and notes stay as they were (the panel sends them back unchanged on every save, which is
  * allowed), and it never goes back to Draft. Its status may still become Paid or Cancelled.
  */
 export const guardSentInvoice: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
@@ -53,6 +53,8 @@ export const guardSentInvoice: CollectionBeforeChangeHook = ({ data, originalDoc
     if (field === 'discount') {
       return Number(data.discount ?? 0) !== Number(originalDoc.discount ?? 0)
     }
+    // Printed on the PDF the client received; the panel sends an empty text for none.
+    if (field === 'notes') return (data.notes || null) !== (originalDoc.notes || null)
     if (field === 'status') return data.status === 'Draft'
     if (field === 'project') return idOf(data.project) !== idOf(originalDoc.project)
     return data[field] !== originalDoc[field]

@@ -27,6 +27,22 @@ describe('apiErrorOf', () => {
     expect([error.status, error.message, error.fieldErrors]).toEqual([401, 'Non autorisé', []])
   })
 
+  it('reads the fields of a document Payload refuses, by their path', () => {
+    const error = apiErrorOf(
+      400,
+      {
+        errors: [
+          {
+            message: 'Le champ suivant n’est pas valide : Échéance',
+            data: { errors: [{ path: 'dueDate', message: 'Trop tôt' }, { path: 'lines' }] },
+          },
+        ],
+      },
+      'Erreur',
+    )
+    expect(error.fieldErrors).toEqual([{ field: 'dueDate', message: 'Trop tôt' }])
+  })
+
   it('falls back when the body says nothing usable', () => {
     for (const body of [null, {}, { message: '' }, { message: 42, errors: 'x' }]) {
       const error = apiErrorOf(502, body, 'Erreur')

@@ -25,18 +25,30 @@ const isFieldIssue = (issue: unknown): issue is FieldIssue =>
   typeof (issue as FieldIssue).field === 'string' &&
   typeof (issue as FieldIssue).message === 'string'
 
+type PayloadIssue = { path?: unknown; message?: unknown }
+
+/** Payload's validation refusal names each field by its path (`lines.0.quantity`). */
+const payloadFieldIssues = (first: { data?: { errors?: unknown } } | undefined): FieldIssue[] =>
+  (Array.isArray(first?.data?.errors) ? (first.data.errors as PayloadIssue[]) : [])
+    .map(({ path, message }) => ({ field: path, message }))
+    .filter(isFieldIssue)
+
 /**
  * The refusal's message from either shape the API answers with: the app's endpoints send
- * `{ message, errors: [{ field, message }] }`, Payload's own routes `{ errors: [{ message }] }`.
+ * `{ message, errors: [{ field, message }] }`, Payload's own routes `{ errors: [{ message }] }`,
+ * with each field's `{ path, message }` under `data.errors` when they refuse a document.
  */
 export const apiErrorOf = (status: number, body: ErrorBody | null, fallback: string): ApiError => {
   const errors = Array.isArray(body?.errors) ? (body.errors as unknown[]) : []
-  const first = errors[0] as { message?: unknown } | undefined
+  const first = errors[0] as { message?: unknown; data?: { errors?: unknown } } | undefined
   const message =
     (typeof body?.message === 'string' && body.message) ||
     (typeof first?.message === 'string' && first.message) ||
     fallback
-  return new ApiError(status, message, errors.filter(isFieldIssue))
+  return new ApiError(status, message, [
+    ...errors.filter(isFieldIssue),
+    ...payloadFieldIssues(first),
+  ])
 }
 
 export type ApiCall = {

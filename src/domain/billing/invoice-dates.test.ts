@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { draftInvoiceDates, sentInvoiceDates } from './invoice-dates'
+import { defaultDueDay, draftInvoiceDates, isDueOnOrAfter, sentInvoiceDates } from './invoice-dates'
 
 const now = Date.parse('2026-11-25T10:00:00.000Z')
 
@@ -29,5 +29,14 @@ describe('a new draft’s dates', () => {
       dueDate: '2026-12-25T10:00:00.000Z',
     })
     expect(draftInvoiceDates(now, 10).dueDate).toBe('2026-12-05T10:00:00.000Z')
+  })
+})
+
+describe('the days of the invoice editor', () => {
+  it('dates a draft due after the payment term, by calendar day', () => {
+    expect(defaultDueDay('2026-11-25')).toBe('2026-12-25')
+    expect(defaultDueDay('2026-02-27', 10)).toBe('2026-03-09')
+    expect(isDueOnOrAfter('2026-11-25T12:00:00.000Z', '2026-11-25T08:00:00.000Z')).toBe(true)
+    expect(isDueOnOrAfter('2026-11-25T12:00:00.000Z', '2026-11-24T23:00:00.000Z')).toBe(false)
   })
 })

@@ -23,3 +23,17 @@ export const draftInvoiceDates = (now: number, termDays = DEFAULT_PAYMENT_DAYS) 
   invoiceDate: new Date(now).toISOString(),
   dueDate: new Date(now + termDays * DAY_MS).toISOString(),
 })
+
+export const DUE_BEFORE_INVOICE_ERROR = 'L’échéance ne peut pas précéder la date de facture'
+
+/** A calendar day (YYYY-MM-DD) as the API stores dates of a day: noon UTC, the same day everywhere in Europe. */
+export const dayToIso = (day: string) => `${day}T12:00:00.000Z`
+export const isoToDay = (iso: string) => iso.slice(0, 10)
+
+/** Whether a due date falls on or after the invoice date, compared by calendar day (UTC). */
+export const isDueOnOrAfter = (invoiceDate: string, dueDate: string) =>
+  isoToDay(new Date(dueDate).toISOString()) >= isoToDay(new Date(invoiceDate).toISOString())
+
+/** The due day of a new draft: the invoice day plus the payment term. */
+export const defaultDueDay = (invoiceDay: string, termDays = DEFAULT_PAYMENT_DAYS) =>
+  isoToDay(new Date(Date.parse(dayToIso(invoiceDay)) + termDays * DAY_MS).toISOString())

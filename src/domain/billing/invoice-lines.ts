@@ -21,6 +21,8 @@ export const DESCRIPTION_MAX = 200
 export const MAX_QUANTITY = 1_000_000
 export const MAX_LINES = 200
 
+export const INVOICE_NOTES_MAX = 1000
+
 export const DESCRIPTION_ERROR = 'Description requise'
 export const DESCRIPTION_LENGTH_ERROR = `Maximum ${DESCRIPTION_MAX} caractères`
 export const QUANTITY_ERROR =
@@ -33,6 +35,11 @@ export const TOTALS_ERRORS: Record<TotalsRefusal | 'too-many-lines', string> = {
   'discount-above-subtotal': 'Le rabais ne peut pas dépasser le sous-total',
   'too-large': 'Montant total trop élevé',
 }
+
+export const NOTES_ERROR = `Notes : ${INVOICE_NOTES_MAX} caractères au plus`
+
+export const isInvoiceNotes = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= INVOICE_NOTES_MAX
 
 export const isDescription = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= DESCRIPTION_MAX

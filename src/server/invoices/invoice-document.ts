@@ -1,6 +1,7 @@
 import type { Invoice, User } from '@payload-types'
 import type { Payload } from 'payload'
 
+import { isAdmin } from '@/access/roles'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import type { Locale } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
@@ -10,6 +11,7 @@ import { getStudioBilling } from './studio-billing'
 
 export type InvoicePdf =
   | { kind: 'pdf'; body: Buffer; invoiceNumber: string; lang: Locale }
+  | { kind: 'draft'; body: Buffer; lang: Locale }
   | { kind: 'not-found' }
   | { kind: 'billing-incomplete' }
 
@@ -19,7 +21,9 @@ const displayName = (user: User) =>
 /**
  * An invoice's PDF for the signed-in account. The invoice, its project and the project's client
  * are read with that account's rights, so another client's invoice is simply not found. Without a
- * `lang`, it is in its client's language: the document the client gets, whoever downloads it.
+ * `lang`, it is in its client's language: the document the client gets, whoever downloads it. A
+ * draft has no number nor payment reference yet: only an admin gets it, as a preview marked as a
+ * draft and without a payment part, so nobody can pay or file it as the invoice.
  */
 export const invoicePdfFor = async (
   payload: Payload,
@@ -37,9 +41,8 @@ export const invoicePdfFor = async (
   })
   const project = invoice && typeof invoice.project === 'object' ? invoice.project : null
   const client = project && typeof project.user === 'object' ? project.user : null
-  // A draft has no number nor payment reference yet: there is no invoice to print.
-  const invoiceNumber = invoice?.invoiceNumber
-  if (!invoice || !invoiceNumber || !project) return { kind: 'not-found' }
+  const invoiceNumber = invoice?.invoiceNumber ?? null
+  if (!invoice || !project || (!invoiceNumber && !isAdmin(user))) return { kind: 'not-found' }
   const billing = await getStudioBilling(payload)
   if (!billing) return { kind: 'billing-incomplete' }
   const lang = requested ?? preferredLanguageOf(client)
@@ -57,5 +60,5 @@ export const invoicePdfFor = async (
     billing,
     lang,
   })
-  return { kind: 'pdf', body, invoiceNumber, lang }
+  return invoiceNumber ? { kind: 'pdf', body, invoiceNumber, lang } : { kind: 'draft', body, lang }
 }

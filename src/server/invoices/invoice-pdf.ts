@@ -13,8 +13,9 @@ import { drawInvoiceLines, type PricedInvoice } from './invoice-pdf-lines'
 export type InvoiceDocumentData = {
   invoice: PricedInvoice & {
     id: number
-    // Only a sent invoice, numbered, is printed.
-    invoiceNumber: string
+    // Null for a draft, printed as a preview only (see invoicePdfFor).
+    invoiceNumber: string | null
+    notes?: string | null
     invoiceDate: string
     dueDate: string
     amount: number
@@ -41,10 +42,14 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN
 const INK = '#0f172a'
 const MUTED = '#475569'
 
-/** The invoice as an A4 PDF: header, client, lines, total, payment terms and the QR-bill slip. */
+/**
+ * The invoice as an A4 PDF: header, client, lines, total, notes, payment terms and the QR-bill
+ * slip. A draft reads as such in its title and has no slip: it must never be paid as it is.
+ */
 export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => {
   const { invoice, billing, client, lang } = data
   const t = getT(lang, 'portal')
+  const number = invoice.invoiceNumber ?? t('invoicePdf.draftNumber')
   const day = (date: string) => formatDay(date, lang)
   const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
 
@@ -52,7 +57,7 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: t('invoicePdf.documentTitle', { number: invoice.invoiceNumber }),
+      Title: t('invoicePdf.documentTitle', { number }),
       Author: billing.name,
     },
   })
@@ -73,9 +78,16 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
 
   // The invoice's identity, top right.
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20)
-  doc.text(t('invoicePdf.title'), RIGHT_COLUMN, MARGIN, { width: A4.width - MARGIN - RIGHT_COLUMN })
+  doc.text(
+    t(invoice.invoiceNumber ? 'invoicePdf.title' : 'invoicePdf.draftTitle'),
+    RIGHT_COLUMN,
+    MARGIN,
+    {
+      width: A4.width - MARGIN - RIGHT_COLUMN,
+    },
+  )
   const facts: [string, string][] = [
-    [t('invoicePdf.number'), invoice.invoiceNumber],
+    [t('invoicePdf.number'), number],
     [t('invoicePdf.date'), day(invoice.invoiceDate)],
     [t('invoicePdf.dueDate'), day(invoice.dueDate)],
     [t('invoicePdf.status'), t(`status.invoice.${status}`)],
@@ -104,6 +116,11 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   doc.text(t('invoicePdf.project', { project }), MARGIN, y, { width: CONTENT_WIDTH })
   y = drawInvoiceLines(doc, invoice, lang, doc.y + 6)
+  if (invoice.notes) {
+    doc.font('Helvetica').fontSize(9).fillColor(INK)
+    doc.text(invoice.notes, MARGIN, y + 12, { width: CONTENT_WIDTH })
+    y = doc.y
+  }
 
   // Payment terms, kept on one page.
   y += 16
@@ -125,10 +142,15 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   doc.font('Helvetica').fillColor(MUTED).text(t('invoicePdf.methods'), { width: CONTENT_WIDTH })
 
   // The payment part, at the foot of the page (the library adds a page if the text ran long).
-  const message = t('invoicePdf.qrMessage', { number: invoice.invoiceNumber })
-  new SwissQRBill(qrBillData(billing, invoice, message), {
-    language: lang === 'en' ? 'EN' : 'FR',
-  }).attachTo(doc)
+  if (invoice.invoiceNumber) {
+    const message = t('invoicePdf.qrMessage', { number: invoice.invoiceNumber })
+    const payable = { ...invoice, invoiceNumber: invoice.invoiceNumber }
+    new SwissQRBill(qrBillData(billing, payable, message), {
+      language: lang === 'en' ? 'EN' : 'FR',
+    }).attachTo(doc)
+  } else {
+    doc.moveDown(1).font('Helvetica-Bold').fillColor(INK).text(t('invoicePdf.draftNoPayment'))
+  }
 
   doc.end()
   return done

@@ -30,3 +30,21 @@ export const updateSettings = async (request: APIRequestContext, data: Record<st
   })
   if (!response.ok()) throw new Error(`settings: ${response.status()}`)
 }
+
+/** The studio's billing details as an admin enters them, so invoices can be sent and downloaded. */
+export const fillStudioBilling = (
+  request: APIRequestContext,
+  extra: Record<string, unknown> = {},
+) =>
+  updateSettings(request, {
+    billing: {
+      name: 'Studio',
+      street: 'Rue du Rhône',
+      buildingNumber: '1',
+      postalCode: '1204',
+      city: 'Genève',
+      country: 'CH',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      ...extra,
+    },
+  })

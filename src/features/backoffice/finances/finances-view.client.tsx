@@ -20,12 +20,14 @@ const Section = ({
   title,
   csv,
   create,
+  createLabel = 'Nouveau',
   tools,
   children,
 }: {
   title: string
   csv: string
   create: string
+  createLabel?: string
   tools?: React.ReactNode
   children: React.ReactNode
 }) => (
@@ -35,7 +37,7 @@ const Section = ({
       <div className="flex flex-wrap gap-2">
         {tools}
         <a href={create} className={buttonClasses('outline', { size: 'sm' })}>
-          <Icon name="plus" className="size-4" /> Nouveau
+          <Icon name="plus" className="size-4" /> {createLabel}
         </a>
         <a href={csv} className={buttonClasses('outline', { size: 'sm' })} download>
           <Icon name="download" className="size-4" /> Exporter en CSV
@@ -70,7 +72,8 @@ export const FinancesView = ({
       <Section
         title="Factures"
         csv="/api/backoffice/invoices.csv"
-        create="/cms/collections/invoices/create"
+        create="/admin/finances/factures/nouvelle"
+        createLabel="Nouvelle facture"
         tools={<BankImportButton />}
       >
         <InvoicesTable />

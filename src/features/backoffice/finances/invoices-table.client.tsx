@@ -12,6 +12,7 @@ import { StatusBadge } from '@/components/ui/status-badge'
 import { Action } from '../row-action.client'
 import { BackofficeList } from '../list/backoffice-list.client'
 import { useBackofficeList } from '../list/use-backoffice-list'
+import { invoicePath } from './invoice-editor/invoice-path'
 import { useInvoiceAction } from './use-invoice-action'
 
 const CELL = 'px-3 py-2 align-middle'
@@ -21,7 +22,7 @@ const ICON_LINK =
 /**
  * The invoices, newest invoice date first, with 'Envoyer' for a draft, and 'Marquer payé' and
  * pausing or resuming its reminders for a sent invoice not yet paid. A draft has no number nor PDF
- * until it is sent.
+ * until it is sent; it opens in the back office's editor.
  */
 export const InvoicesTable = () => {
   const list = useBackofficeList<Invoice>({
@@ -127,7 +128,12 @@ export const InvoicesTable = () => {
                     </a>
                   ) : null}
                   <a
-                    href={`/cms/collections/invoices/${invoice.id}`}
+                    // A draft opens in the editor; a sent invoice's status is changed in the CMS.
+                    href={
+                      status === 'Draft'
+                        ? invoicePath(invoice.id)
+                        : `/cms/collections/invoices/${invoice.id}`
+                    }
                     aria-label={`Modifier la facture ${name}`}
                     title="Modifier"
                     className={ICON_LINK}

@@ -1,0 +1,53 @@
+import config from '@payload-config'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { StatusBadge } from '@/components/ui/status-badge'
+import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
+import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
+import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
+import { requireBackOfficeUser } from '@/server/auth/session'
+import { draftInputOf, invoiceEditorOptions } from '@/server/backoffice/invoice-editor'
+
+export const metadata = { title: 'Facture' }
+
+type Props = { params: Promise<{ id: string }> }
+
+/** /admin/finances/factures/<id>: a draft to edit, or a sent invoice as it went out. */
+const InvoicePage = async ({ params }: Props) => {
+  const user = await requireBackOfficeUser()
+  const id = Number((await params).id)
+  if (!Number.isSafeInteger(id) || id <= 0) notFound()
+  const payload = await getPayload({ config })
+  const [invoice, options] = await Promise.all([
+    payload
+      .findByID({ collection: 'invoices', id, depth: 0, user, overrideAccess: false })
+      .catch(() => notFound()),
+    invoiceEditorOptions(payload, user),
+  ])
+  const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
+  const draft = invoice.status === 'Draft'
+  return (
+    <InvoiceEditorShell
+      title={invoice.invoiceNumber ? `Facture ${invoice.invoiceNumber}` : `Brouillon ${invoice.id}`}
+      intro={
+        draft
+          ? 'Un brouillon, invisible pour le client ; il reçoit son numéro à l’envoi.'
+          : 'Envoyée au client : ses lignes ne peuvent plus changer. Pour la retirer, annulez-la.'
+      }
+      badge={<StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />}
+    >
+      <InvoiceEditor
+        options={options}
+        invoice={{
+          id: invoice.id,
+          status: invoice.status,
+          roundToFiveCentimes: Boolean(invoice.roundToFiveCentimes),
+          values: draftInputOf(invoice),
+        }}
+      />
+    </InvoiceEditorShell>
+  )
+}
+
+export default InvoicePage

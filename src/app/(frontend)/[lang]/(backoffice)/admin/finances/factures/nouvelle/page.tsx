@@ -1,0 +1,25 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
+import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
+import { requireBackOfficeUser } from '@/server/auth/session'
+import { invoiceEditorOptions } from '@/server/backoffice/invoice-editor'
+
+export const metadata = { title: 'Nouvelle facture' }
+
+/** /admin/finances/factures/nouvelle: a new draft, numbered only when it is sent. */
+const NewInvoicePage = async () => {
+  const user = await requireBackOfficeUser()
+  const options = await invoiceEditorOptions(await getPayload({ config }), user)
+  return (
+    <InvoiceEditorShell
+      title="Nouvelle facture"
+      intro="Un brouillon, invisible pour le client ; il reçoit son numéro à l’envoi."
+    >
+      <InvoiceEditor options={options} invoice={null} />
+    </InvoiceEditorShell>
+  )
+}
+
+export default NewInvoicePage

@@ -1,0 +1,87 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+
+import { Button, buttonClasses } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
+
+import { useInvoiceAction } from '../use-invoice-action'
+import { CancelInvoice } from './cancel-invoice.client'
+import type { EditedInvoice } from './invoice-editor.client'
+
+const pdfUrl = (id: number) => `/api/invoices/${id}/pdf`
+
+/**
+ * A draft: save, preview its PDF (saved first, so it shows what is on screen) and send it. A sent
+ * invoice: its PDF, and 'Marquer payé' or 'Annuler la facture' while it is unpaid. The API serves
+ * PDFs as downloads under a sandboxing policy that no frame or tab may render, so the preview is
+ * downloaded too.
+ */
+export const InvoiceEditorActions = ({
+  invoice,
+  editable,
+  saving,
+  saved,
+}: {
+  invoice: EditedInvoice | null
+  editable: boolean
+  saving: boolean
+  saved: () => Promise<number | null>
+}) => {
+  const router = useRouter()
+  const send = useInvoiceAction('send', 'Facture envoyée', 'Le client la reçoit par e-mail.')
+  const markPaid = useInvoiceAction(
+    'mark-paid',
+    'Facture mise à jour',
+    'La facture a été marquée comme payée.',
+  )
+  const busy = saving || send.isPending
+  /** Runs `then` on the draft as the form shows it, once saved; a refused save says why. */
+  const afterSave = (then: (id: number) => void) => async () => {
+    const id = await saved()
+    if (id !== null) then(id)
+  }
+
+  if (!editable && invoice) {
+    const status = effectiveInvoiceStatus(invoice.status, `${invoice.values.dueDate}T23:59:59Z`)
+    return (
+      <div className="flex flex-wrap gap-2">
+        <a href={pdfUrl(invoice.id)} className={buttonClasses('outline')}>
+          <Icon name="file-down" className="size-4" /> Télécharger le PDF
+        </a>
+        {status === 'Pending' || status === 'Overdue' ? (
+          <Button
+            variant="outline"
+            disabled={markPaid.isPending}
+            onClick={() => markPaid.mutate(invoice.id, { onSuccess: () => router.refresh() })}
+          >
+            <Icon name="circle-check" className="size-4" /> Marquer payé
+          </Button>
+        ) : null}
+        {status === 'Pending' || status === 'Overdue' ? <CancelInvoice id={invoice.id} /> : null}
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={busy}>
+        Enregistrer le brouillon
+      </Button>
+      <Button
+        variant="outline"
+        disabled={busy}
+        onClick={afterSave((id) => window.location.assign(pdfUrl(id)))}
+      >
+        <Icon name="eye" className="size-4" /> Aperçu PDF
+      </Button>
+      <Button
+        variant="outline"
+        disabled={busy}
+        onClick={afterSave((id) => send.mutate(id, { onSuccess: () => router.refresh() }))}
+      >
+        <Icon name="mail" className="size-4" /> Envoyer
+      </Button>
+    </div>
+  )
+}

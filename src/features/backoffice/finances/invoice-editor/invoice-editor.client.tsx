@@ -1,0 +1,132 @@
+'use client'
+
+import { FormProvider, useForm } from 'react-hook-form'
+
+import { zodResolver } from '@/components/forms/zod-resolver'
+import { Field, TextareaField } from '@/components/ui/field'
+import {
+  emptyInvoiceDraft,
+  invoiceDraftSchema,
+  type InvoiceDraftInput,
+} from '@/domain/billing/invoice-draft'
+import { defaultDueDay } from '@/domain/billing/invoice-dates'
+import { INVOICE_NOTES_MAX } from '@/domain/billing/invoice-lines'
+import type { InvoiceStatus } from '@/domain/billing/invoice-status'
+import type { InvoiceEditorOptions } from '@/server/backoffice/invoice-editor'
+
+import { InvoiceEditorActions } from './invoice-editor-actions.client'
+import { invoicePath } from './invoice-path'
+import { InvoiceLinesFields } from './invoice-lines-fields.client'
+import { InvoiceTotals } from './invoice-totals.client'
+import { ProjectPicker } from './project-picker.client'
+import { useSaveInvoice } from './use-save-invoice'
+
+/** A stored invoice as the editor opens it. */
+export type EditedInvoice = {
+  id: number
+  status: InvoiceStatus
+  roundToFiveCentimes: boolean
+  values: InvoiceDraftInput
+}
+
+/**
+ * The invoice editor: a new draft, or a stored one. A draft is saved, previewed and sent from
+ * here; a sent invoice is shown as it went out, read-only (its lines are frozen on the server).
+ */
+export const InvoiceEditor = ({
+  options,
+  invoice,
+}: {
+  options: InvoiceEditorOptions
+  invoice: EditedInvoice | null
+}) => {
+  const roundToFiveCentimes = invoice?.roundToFiveCentimes ?? options.roundToFiveCentimes
+  const form = useForm<InvoiceDraftInput>({
+    resolver: zodResolver(invoiceDraftSchema(options.vatRates, roundToFiveCentimes)),
+    defaultValues: invoice?.values ?? emptyInvoiceDraft(options.today, options.vatRates),
+  })
+  const saver = useSaveInvoice(form, invoice?.id ?? null)
+  const editable = !invoice || invoice.status === 'Draft'
+  // Read while rendering: react-hook-form tracks only the states a render reads.
+  const { errors, dirtyFields, isDirty } = form.formState
+
+  /** Saves when something changed; the draft's id once it is stored as shown. */
+  const saved = () =>
+    new Promise<number | null>((resolve) => {
+      if (saver.id !== null && !isDirty) return resolve(saver.id)
+      void form.handleSubmit(
+        async (values) => {
+          const id = await saver.save(values)
+          // The new draft's own address, keeping this form (and what follows: preview, send).
+          if (id !== null && !invoice) window.history.replaceState(null, '', invoicePath(id))
+          resolve(id)
+        },
+        () => resolve(null),
+      )()
+    })
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void saved()
+        }}
+        className="flex flex-col gap-6"
+      >
+        <fieldset disabled={!editable} className="flex flex-col gap-6">
+          <ProjectPicker projects={options.projects} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              type="date"
+              label="Date de facture"
+              error={errors.invoiceDate?.message}
+              {...form.register('invoiceDate', {
+                // A new due date follows the invoice date until the admin sets one.
+                onChange: (event: { target: { value: string } }) => {
+                  if (!dirtyFields.dueDate && /^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) {
+                    form.setValue('dueDate', defaultDueDay(event.target.value))
+                  }
+                },
+              })}
+            />
+            <Field
+              type="date"
+              label="Échéance"
+              hint="30 jours par défaut"
+              error={errors.dueDate?.message}
+              {...form.register('dueDate')}
+            />
+          </div>
+          <InvoiceLinesFields vatRates={options.vatRates} />
+          <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+            <Field
+              label="Rabais (CHF)"
+              inputMode="decimal"
+              hint="Facultatif"
+              error={errors.discount?.message}
+              {...form.register('discount')}
+            />
+            <TextareaField
+              label="Notes"
+              hint={`Imprimées sur la facture, ${INVOICE_NOTES_MAX} caractères au plus`}
+              rows={3}
+              maxLength={INVOICE_NOTES_MAX}
+              className="min-h-24"
+              error={errors.notes?.message}
+              {...form.register('notes')}
+            />
+          </div>
+        </fieldset>
+        <InvoiceTotals control={form.control} roundToFiveCentimes={roundToFiveCentimes} />
+        <InvoiceEditorActions
+          invoice={invoice}
+          editable={editable}
+          saving={saver.isPending}
+          saved={saved}
+        />
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+
+import { Field, SelectField } from '@/components/ui/field'
+import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
+import type { ProjectOption } from '@/server/backoffice/invoice-editor'
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/**
+ * The billed project, "client · project": a search box narrows the list (accents and case
+ * ignored); the chosen project stays listed whatever is typed.
+ */
+export const ProjectPicker = ({ projects }: { projects: ProjectOption[] }) => {
+  const { control, register, formState } = useFormContext<InvoiceDraftInput>()
+  const chosen = useWatch({ control, name: 'project' })
+  const [search, setSearch] = useState('')
+  const shown = projects.filter(
+    ({ id, label }) => String(id) === chosen || folded(label).includes(folded(search.trim())),
+  )
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field
+        type="search"
+        label="Rechercher un client ou un projet"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        hint={`${shown.length} sur ${projects.length}`}
+      />
+      <SelectField
+        label="Client · projet"
+        error={formState.errors.project?.message}
+        {...register('project')}
+      >
+        <option value="">Choisir un projet…</option>
+        {shown.map(({ id, label }) => (
+          <option key={id} value={String(id)}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  )
+}

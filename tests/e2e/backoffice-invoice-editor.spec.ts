@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+
+import { defaultDueDay } from '../../src/domain/billing/invoice-dates'
+import { QUANTITY_ERROR } from '../../src/domain/billing/invoice-lines'
+import { formatChf } from '../../src/domain/billing/money'
+import { createAdmin, sql, type Account } from './support/accounts'
+import { adminToken, fillStudioBilling } from './support/admin-api'
+import { expect, signIn, test } from './support/fixtures'
+import { seedClient, type SeededClient } from './support/portal-data'
+
+/** /admin/finances/factures: an admin writes a 3-line invoice, previews its draft and sends it. */
+let admin: Account
+let client: SeededClient
+
+test.beforeAll(async ({ request }) => {
+  admin = await createAdmin(request)
+  client = await seedClient(request, 'editeur')
+  // Charging VAT needs the studio's VAT number; sending needs its billing details.
+  await fillStudioBilling(request, {
+    vatNumber: 'CHE-116.281.710 TVA',
+    vatRates: ['8.1', '2.6', '3.8', '0'],
+    roundToFiveCentimes: false,
+  })
+})
+
+// 2.5 × 120.00 + 10 × 95.50 at 8.1 %, 1 × 49.90 at 0 %: VAT 8.1 % of 1255.00 is 101.655,
+// rounded once for the rate to 101.66.
+const LINES = [
+  { description: 'Conception graphique', quantity: '2,5', unitPrice: '120', vatRate: '8.1' },
+  { description: 'Développement', quantity: '10', unitPrice: '95.50', vatRate: '8.1' },
+  { description: 'Hébergement', quantity: '1', unitPrice: '49.90', vatRate: '0' },
+]
+const SUBTOTAL = 1304.9
+const VAT = 101.66
+const TOTAL = 1406.56
+
+const fillLine = async (page: Page, index: number, line: (typeof LINES)[number]) => {
+  await page.getByLabel(`Description (ligne ${index + 1})`).fill(line.description)
+  await page.getByLabel('Quantité').nth(index).fill(line.quantity)
+  await page.getByLabel('Prix unitaire (CHF)').nth(index).fill(line.unitPrice)
+  await page.getByLabel('TVA', { exact: true }).nth(index).selectOption(line.vatRate)
+}
+
+const draftsOfProject = async () =>
+  sql<{ id: number; status: string; invoice_number: string | null; amount: string }>(
+    'select id, status, invoice_number, amount::text from invoices where project_id = $1 and id <> all($2) order by id',
+    [client.projectId, client.invoiceIds],
+  )
+
+test('an admin creates a 3-line invoice with live totals, previews the draft and sends it', async ({
+  page,
+}) => {
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/admin/finances')
+  await page.getByRole('link', { name: 'Nouvelle facture' }).click()
+  await expect(page).toHaveURL(/\/admin\/finances\/factures\/nouvelle$/)
+  await expect(page.getByRole('heading', { name: 'Nouvelle facture' })).toBeVisible()
+
+  // The project picker narrows to the client's project; the due date follows the payment term.
+  await page.getByLabel('Rechercher un client ou un projet').fill(client.projectName)
+  await page.getByLabel('Client · projet').selectOption(String(client.projectId))
+  const invoiceDay = await page.getByLabel('Date de facture').inputValue()
+  await expect(page.getByLabel('Échéance')).toHaveValue(defaultDueDay(invoiceDay))
+
+  await fillLine(page, 0, LINES[0]!)
+  for (const [offset, line] of LINES.slice(1).entries()) {
+    await page.getByRole('button', { name: 'Ajouter une ligne' }).click()
+    await fillLine(page, offset + 1, line)
+  }
+
+  // Live totals, computed in the browser by the server's rules.
+  const totals = page.getByRole('region', { name: 'Totaux' })
+  await expect(totals).toContainText(formatChf(SUBTOTAL, 2))
+  await expect(totals).toContainText(formatChf(VAT, 2))
+  await expect(totals).toContainText(formatChf(TOTAL, 2))
+
+  // Bad input is refused next to its field, and nothing is stored.
+  await page.getByLabel('Quantité').nth(1).fill('0')
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+  await expect(page.getByText(QUANTITY_ERROR)).toBeVisible()
+  await page.getByLabel('Échéance').fill('2000-01-01')
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+  await expect(page.getByText('L’échéance ne peut pas précéder la date de facture')).toBeVisible()
+  expect(await draftsOfProject()).toEqual([])
+  await page.getByLabel('Quantité').nth(1).fill(LINES[1]!.quantity)
+  await page.getByLabel('Échéance').fill(defaultDueDay(invoiceDay))
+  await page.getByLabel('Notes').fill('Merci pour votre confiance.')
+
+  // A double click saves one draft, which takes its own address.
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).dblclick()
+  await expect(page.getByText('Brouillon enregistré').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/finances\/factures\/\d+$/)
+  const drafts = await draftsOfProject()
+  expect(drafts).toHaveLength(1)
+  const [draft] = drafts
+  expect(draft).toMatchObject({ status: 'Draft', invoice_number: null })
+  expect(Number(draft!.amount)).toBe(TOTAL)
+
+  // The preview of the draft's PDF, served as a download (the API's responses are sandboxed).
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Aperçu PDF' }).click()
+  expect((await download).suggestedFilename()).toBe(`brouillon-${draft!.id}.pdf`)
+
+  // Sending numbers it; the page then shows it read-only.
+  await page.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(page.getByText('Le client la reçoit par e-mail.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Facture \d{4}-\d{4,}$/ })).toBeVisible()
+  await expect(page.getByText('En attente').first()).toBeVisible()
+  await expect(page.getByLabel('Description (ligne 1)')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Télécharger le PDF' })).toBeVisible()
+  const [sent] = await draftsOfProject()
+  expect(sent).toMatchObject({ id: draft!.id, status: 'Pending' })
+  expect(sent!.invoice_number).toMatch(/^\d{4}-\d{4,}$/)
+  expect(Number(sent!.amount)).toBe(TOTAL)
+})
+
+test('a draft in the invoices table opens in the editor', async ({ page, request }) => {
+  const response = await request.post('/api/invoices', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: {
+      project: client.projectId,
+      // Dated tomorrow, so it heads the list (newest invoice date first).
+      invoiceDate: new Date(Date.now() + 86_400_000).toISOString(),
+      dueDate: new Date(Date.now() + 31 * 86_400_000).toISOString(),
+      lines: [{ description: 'Retouches', quantity: 1, unitPrice: 80, vatRate: '0' }],
+    },
+  })
+  const { id } = ((await response.json()) as { doc: { id: number } }).doc
+  await signIn(page, admin.email, admin.password)
+  await page.goto('/admin/finances')
+  await page.getByRole('link', { name: `Modifier la facture brouillon ${id}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/finances/factures/${id}$`))
+  await expect(page.getByLabel('Description (ligne 1)')).toHaveValue('Retouches')
+  await expect(page.getByRole('region', { name: 'Totaux' })).toContainText(formatChf(80, 2))
+})
+
+test('a sent invoice opens read-only and is cancelled, never deleted', async ({ page }) => {
+  const number = client.invoiceNumbers[0]!
+  const id = client.invoiceIds[0]!
+  await signIn(page, admin.email, admin.password)
+  await page.goto(`/admin/finances/factures/${id}`)
+  await expect(page.getByRole('heading', { name: `Facture ${number}` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enregistrer le brouillon' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Annuler la facture' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Annuler cette facture ?' })
+  await dialog.getByRole('button', { name: 'Annuler la facture' }).click()
+  await expect(page.getByText('Elle garde son numéro.')).toBeVisible()
+  await expect(page.getByText('Annulée').first()).toBeVisible()
+  const [stored] = await sql<{ status: string; invoice_number: string }>(
+    'select status, invoice_number from invoices where id = $1',
+    [id],
+  )
+  expect(stored).toEqual({ status: 'Cancelled', invoice_number: number })
+})
