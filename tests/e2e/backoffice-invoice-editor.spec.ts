@@ -51,6 +51,8 @@ test('an admin creates a 3-line invoice with live totals, previews the draft and
   page,
 }) => {
   await signIn(page, admin.email, admin.password)
+  // The second step's answer opens the session: leaving the page before it would drop it.
+  await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/finances')
   await page.getByRole('link', { name: 'Nouvelle facture' }).click()
   await expect(page).toHaveURL(/\/admin\/finances\/factures\/nouvelle$/)
@@ -128,6 +130,8 @@ test('a draft in the invoices table opens in the editor', async ({ page, request
   })
   const { id } = ((await response.json()) as { doc: { id: number } }).doc
   await signIn(page, admin.email, admin.password)
+  // The second step's answer opens the session: leaving the page before it would drop it.
+  await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/finances')
   await page.getByRole('link', { name: `Modifier la facture brouillon ${id}` }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/finances/factures/${id}$`))
@@ -139,6 +143,8 @@ test('a sent invoice opens read-only and is cancelled, never deleted', async ({ 
   const number = client.invoiceNumbers[0]!
   const id = client.invoiceIds[0]!
   await signIn(page, admin.email, admin.password)
+  // The second step's answer opens the session: leaving the page before it would drop it.
+  await expect(page).toHaveURL(/\/admin$/)
   await page.goto(`/admin/finances/factures/${id}`)
   await expect(page.getByRole('heading', { name: `Facture ${number}` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Enregistrer le brouillon' })).toHaveCount(0)
