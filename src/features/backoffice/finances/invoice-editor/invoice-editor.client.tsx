@@ -75,9 +75,9 @@ export const InvoiceEditor = ({
         }}
         className="flex flex-col gap-6"
       >
-        <fieldset disabled={!editable} className="flex flex-col gap-6">
+        <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-6">
           <ProjectPicker projects={options.projects} />
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field
               type="date"
               label="Date de facture"
@@ -100,7 +100,7 @@ export const InvoiceEditor = ({
             />
           </div>
           <InvoiceLinesFields vatRates={options.vatRates} />
-          <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr]">
             <Field
               label="Rabais (CHF)"
               inputMode="decimal"

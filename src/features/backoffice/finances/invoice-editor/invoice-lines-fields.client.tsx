@@ -25,7 +25,7 @@ export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
     return rate && !(vatRates as string[]).includes(rate) ? [...vatRates, rate] : vatRates
   }
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold">Lignes</legend>
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
@@ -34,7 +34,7 @@ export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
           return (
             <li
               key={field.id}
-              className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_8rem_7rem_auto] sm:items-start dark:border-slate-800"
+              className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_8rem_7rem_auto] sm:items-start dark:border-slate-800"
             >
               <Field
                 label={`Description (ligne ${number})`}

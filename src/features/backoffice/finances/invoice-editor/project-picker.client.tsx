@@ -25,7 +25,7 @@ export const ProjectPicker = ({ projects }: { projects: ProjectOption[] }) => {
     ({ id, label }) => String(id) === chosen || folded(label).includes(folded(search.trim())),
   )
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <Field
         type="search"
         label="Rechercher un client ou un projet"
