@@ -18,6 +18,7 @@ const SAME_IN_BOTH = new Set([
   'IBAN',
   'Infrastructure',
   'Liechtenstein',
+  'Notes',
   'Note',
   'Studio',
   'Version',

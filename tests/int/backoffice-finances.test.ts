@@ -175,10 +175,12 @@ describe('marking an invoice paid', () => {
 describe('editing an invoice', () => {
   it('keeps every field when edits of different fields arrive at the same moment', async () => {
     const token = await as(actors.admin.email)
-    // A draft: its discount may still change.
+    // A draft: its discount may still change. Due after every invoice date below, in any order
+    // the edits land (a draft due before its invoice date is refused).
     const target = await invoice({
       amount: 5,
       invoiceDate: '2031-06-01T10:00:00.000Z',
+      dueDate: '2031-06-15T10:00:00.000Z',
       status: 'Draft',
     })
     const edits = [
