@@ -154,6 +154,7 @@ export interface Config {
       notifyClientOfResolution: TaskNotifyClientOfResolution
       sendApprovalEmail: TaskSendApprovalEmail
       sendInvoiceEmail: TaskSendInvoiceEmail
+      sendCreditNoteEmail: TaskSendCreditNoteEmail
       queueInvoiceReminders: TaskQueueInvoiceReminders
       sendInvoiceReminder: TaskSendInvoiceReminder
       queueRecurringInvoices: TaskQueueRecurringInvoices
@@ -489,6 +490,9 @@ export interface Invoice {
   remindersPaused?: boolean | null
   remindersSent?: number | null
   lastReminderAt?: string | null
+  creditNoteNumber?: string | null
+  cancelledAt?: string | null
+  cancelReason?: string | null
   subscription?: (number | null) | Subscription
   subscriptionPeriod?: string | null
   /**
@@ -774,6 +778,7 @@ export interface PayloadJob {
           | 'notifyClientOfResolution'
           | 'sendApprovalEmail'
           | 'sendInvoiceEmail'
+          | 'sendCreditNoteEmail'
           | 'queueInvoiceReminders'
           | 'sendInvoiceReminder'
           | 'queueRecurringInvoices'
@@ -830,6 +835,7 @@ export interface PayloadJob {
         | 'notifyClientOfResolution'
         | 'sendApprovalEmail'
         | 'sendInvoiceEmail'
+        | 'sendCreditNoteEmail'
         | 'queueInvoiceReminders'
         | 'sendInvoiceReminder'
         | 'queueRecurringInvoices'
@@ -1204,6 +1210,9 @@ export interface InvoicesSelect<T extends boolean = true> {
   remindersPaused?: T
   remindersSent?: T
   lastReminderAt?: T
+  creditNoteNumber?: T
+  cancelledAt?: T
+  cancelReason?: T
   subscription?: T
   subscriptionPeriod?: T
   pdfUrl?: T
@@ -1618,6 +1627,16 @@ export interface TaskSendApprovalEmail {
  * via the `definition` "TaskSendInvoiceEmail".
  */
 export interface TaskSendInvoiceEmail {
+  input: {
+    invoiceId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCreditNoteEmail".
+ */
+export interface TaskSendCreditNoteEmail {
   input: {
     invoiceId: number
   }

@@ -53,7 +53,7 @@ import {
 } from './src/server/backoffice/endpoints'
 import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/view-as-endpoints'
 import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
-import { sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
+import { sendCreditNoteEmail, sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
 import { queueInvoiceReminders, sendInvoiceReminder } from './src/server/jobs/reminder-tasks'
 import { queueRecurringInvoices } from './src/server/jobs/recurring-invoice-tasks'
 import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
@@ -106,6 +106,7 @@ const config = buildConfig({
       notifyClientOfResolution,
       sendApprovalEmail,
       sendInvoiceEmail,
+      sendCreditNoteEmail,
       queueInvoiceReminders,
       sendInvoiceReminder,
       queueRecurringInvoices,

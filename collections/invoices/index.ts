@@ -10,14 +10,16 @@ import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateChf } from '../_shared/validators'
+import { cancelInvoiceEndpoint } from './endpoints/cancel'
 import { markPaidEndpoint } from './endpoints/mark-paid'
-import { invoicePdfEndpoint } from './endpoints/pdf'
+import { creditNotePdfEndpoint, invoicePdfEndpoint } from './endpoints/pdf'
 import { pauseRemindersEndpoint, resumeRemindersEndpoint } from './endpoints/reminders'
 import { sendInvoiceEndpoint } from './endpoints/send'
+import { creditNoteFields } from './fields/credit-note'
 import { lineFields, totalFields } from './fields/lines'
 import { subscriptionPeriodFields } from './fields/subscription-period'
 import { checkDraftInvoice } from './hooks/check-draft-invoice'
-import { guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
+import { guardCancellation, guardSentInvoice, keepSentInvoice } from './hooks/guard-sent-invoice'
 import { numberInvoice } from './hooks/number-invoice'
 import { priceInvoice } from './hooks/price-invoice'
 import { setServerFields } from './hooks/set-server-fields'
@@ -53,6 +55,8 @@ export const Invoices: CollectionConfig = {
   indexes: [{ fields: ['subscription', 'subscriptionPeriod'], unique: true }],
   endpoints: [
     invoicePdfEndpoint,
+    creditNotePdfEndpoint,
+    cancelInvoiceEndpoint,
     markPaidEndpoint,
     sendInvoiceEndpoint,
     pauseRemindersEndpoint,
@@ -62,6 +66,7 @@ export const Invoices: CollectionConfig = {
     beforeOperation: [serializeUpdates('invoices')],
     beforeChange: [
       guardSentInvoice,
+      guardCancellation,
       numberInvoice,
       priceInvoice,
       checkDraftInvoice,
@@ -227,6 +232,7 @@ export const Invoices: CollectionConfig = {
         },
       ],
     },
+    ...creditNoteFields,
     ...subscriptionPeriodFields,
     {
       name: 'pdfUrl',

@@ -150,12 +150,23 @@ test('a sent invoice opens read-only and is cancelled, never deleted', async ({ 
   await expect(page.getByRole('button', { name: 'Enregistrer le brouillon' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Annuler la facture' }).click()
   const dialog = page.getByRole('dialog', { name: 'Annuler cette facture ?' })
+  await dialog.getByLabel('Motif (facultatif)').fill('Tarif erroné')
   await dialog.getByRole('button', { name: 'Annuler la facture' }).click()
-  await expect(page.getByText('Elle garde son numéro.')).toBeVisible()
+  await expect(page.getByText(/^Note de crédit NC-\d{4}-\d{4} envoyée au client/)).toBeVisible()
   await expect(page.getByText('Annulée').first()).toBeVisible()
-  const [stored] = await sql<{ status: string; invoice_number: string }>(
-    'select status, invoice_number from invoices where id = $1',
-    [id],
+  await expect(
+    page.getByText(/par la note de crédit NC-\d{4}-\d{4}.*Motif : Tarif erroné/),
+  ).toBeVisible()
+  const [stored] = await sql<{
+    status: string
+    invoice_number: string
+    credit_note_number: string
+  }>('select status, invoice_number, credit_note_number from invoices where id = $1', [id])
+  expect(stored).toMatchObject({ status: 'Cancelled', invoice_number: number })
+  // The credit note is downloaded from the cancelled invoice's page.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: `Note de crédit ${stored!.credit_note_number}` }).click()
+  expect((await download).suggestedFilename()).toBe(
+    `note-de-credit-${stored!.credit_note_number}.pdf`,
   )
-  expect(stored).toEqual({ status: 'Cancelled', invoice_number: number })
 })

@@ -121,6 +121,8 @@ describe('the PDF preview of a draft', () => {
     expect(pdf.text).toMatch(/PROJET \/\s+BROUILLON/)
     expect(pdf.text).toContain('Projet de facture')
     expect(pdf.text).toContain('n’est pas une facture')
+    // Nothing on it reads as a way to pay it.
+    expect(pdf.text).not.toContain('Moyens de paiement')
     expect(pdf.qrCodes).toEqual([])
     // Previewing changes nothing: still a draft without a number.
     const stored = await payload.findByID({ collection: 'invoices', id: invoice.id, ...system })

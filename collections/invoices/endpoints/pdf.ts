@@ -1,43 +1,47 @@
 import type { Endpoint } from 'payload'
 
 import { isLocale } from '@/domain/locales'
-import { getT } from '@/i18n/translator'
-import { invoicePdfFor } from '@/server/invoices/invoice-document'
+import { documentFileName, invoicePdfFor } from '@/server/invoices/invoice-document'
 
-const NOT_FOUND = { message: 'Facture introuvable' }
+type Document = 'invoice' | 'credit-note'
+
+const NOT_FOUND: Record<Document, { message: string }> = {
+  invoice: { message: 'Facture introuvable' },
+  'credit-note': { message: 'Note de crédit introuvable' },
+}
 
 /**
- * GET /api/invoices/:id/pdf?lang=fr|en: the invoice as a PDF with its QR-bill, as an attachment;
- * without `lang` (the back office's link), in the client's own language. Another client's
- * invoice and a malformed id are both 404, exactly like a missing one. A draft is an admin's
- * preview (see invoicePdfFor), named by its id since it has no number yet.
+ * GET /api/invoices/:id/<document>?lang=fr|en: the invoice as a PDF with its QR-bill, or the
+ * credit note that cancelled it, as an attachment; without `lang` (the back office's link), in the
+ * client's own language. Another client's invoice and a malformed id are both 404, exactly like a
+ * missing one. A draft is an admin's preview (see invoicePdfFor), named by its id since it has no
+ * number yet.
  */
-export const invoicePdfEndpoint: Endpoint = {
-  path: '/:id/pdf',
+const documentEndpoint = (path: string, document: Document): Endpoint => ({
+  path,
   method: 'get',
   handler: async (req) => {
     if (!req.user) return Response.json({ message: 'Non authentifié' }, { status: 401 })
     const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0) return Response.json(NOT_FOUND, { status: 404 })
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      return Response.json(NOT_FOUND[document], { status: 404 })
+    }
     const requested = req.searchParams.get('lang')
     const pdf = await invoicePdfFor(
       req.payload,
       req.user,
       id,
       isLocale(requested) ? requested : null,
+      document,
     )
-    if (pdf.kind === 'not-found') return Response.json(NOT_FOUND, { status: 404 })
+    if (pdf.kind === 'not-found') return Response.json(NOT_FOUND[document], { status: 404 })
     if (pdf.kind === 'billing-incomplete') {
       return Response.json(
         { message: 'La facture ne peut pas encore être téléchargée.' },
         { status: 503 },
       )
     }
-    const t = getT(pdf.lang, 'portal')
-    const fileName =
-      pdf.kind === 'draft'
-        ? t('invoicePdf.draftFileName', { id })
-        : t('invoicePdf.fileName', { number: pdf.invoiceNumber.replace(/[^0-9A-Za-z_-]/g, '_') })
+    const fileName = documentFileName(pdf, id)
     return new Response(new Uint8Array(pdf.body), {
       headers: {
         'Content-Type': 'application/pdf',
@@ -49,4 +53,7 @@ export const invoicePdfEndpoint: Endpoint = {
       },
     })
   },
-}
+})
+
+export const invoicePdfEndpoint = documentEndpoint('/:id/pdf', 'invoice')
+export const creditNotePdfEndpoint = documentEndpoint('/:id/credit-note', 'credit-note')

@@ -5,11 +5,13 @@ import {
   ValidationError,
 } from 'payload'
 
+import { CANCEL_THROUGH_ACTION_ERROR, CANCELLED_FINAL_ERROR } from '@/domain/billing/credit-note'
 import {
   INVOICE_SENT_DELETE_ERROR,
   INVOICE_SENT_LOCKED_ERROR,
   isInvoiceSent,
 } from '@/domain/billing/invoice-status'
+import { SERVER_FIELDS, type InvoiceServerFields } from '@/server/billing/invoice-server-fields'
 
 /**
  * Set in the context by the deletion of a whole project: its invoices go with it, sent or not
@@ -65,6 +67,30 @@ export const guardSentInvoice: CollectionBeforeChangeHook = ({ data, originalDoc
       collection: 'invoices',
       errors: refused.map((path) => ({ path, message: INVOICE_SENT_LOCKED_ERROR })),
     })
+  }
+  return data
+}
+
+const refuseStatus = (message: string) =>
+  new ValidationError({ collection: 'invoices', errors: [{ path: 'status', message }] })
+
+/**
+ * Cancelling is the 'Annuler la facture' action's alone (see cancelInvoice): it issues the credit
+ * note, with its number and its mail to the client. Any other write that would cancel an invoice
+ * (the panel's status select, a REST PATCH), or bring a cancelled one back, is refused.
+ */
+export const guardCancellation: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+  context,
+}) => {
+  const from = operation === 'update' ? originalDoc?.status : undefined
+  const to = data.status ?? from
+  if (from === 'Cancelled' && to !== 'Cancelled') throw refuseStatus(CANCELLED_FINAL_ERROR)
+  const creditNote = (context[SERVER_FIELDS] as InvoiceServerFields | undefined)?.creditNoteNumber
+  if (to === 'Cancelled' && from !== 'Cancelled' && !creditNote) {
+    throw refuseStatus(CANCEL_THROUGH_ACTION_ERROR)
   }
   return data
 }

@@ -14,9 +14,13 @@ import { StatusBadge } from '@/components/ui/status-badge'
 const CELL =
   'flex justify-between gap-4 py-1 sm:table-cell sm:px-3 sm:py-3 before:text-slate-600 before:content-[attr(data-label)] sm:before:content-none dark:before:text-slate-400'
 
+const LINK =
+  'inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300'
+
 /**
  * Invoices, newest first: number, dates, amount in CHF (Swiss-French, 2 decimals), status and the
- * PDF download (once the studio's billing details are set; until then the cell says so).
+ * PDF download (once the studio's billing details are set; until then the cell says so), with
+ * the credit note of a cancelled one.
  */
 export const InvoiceTable = ({
   invoices,
@@ -78,14 +82,28 @@ export const InvoiceTable = ({
               </td>
               <td data-label={t('invoices.download')} className={CELL}>
                 {downloadable ? (
-                  <a
-                    href={`/api/invoices/${invoice.id}/pdf?lang=${lang}`}
-                    aria-label={t('invoices.downloadLabel', { number: invoice.invoiceNumber })}
-                    className="inline-flex items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
-                  >
-                    <Icon name="download" className="size-4" />
-                    PDF
-                  </a>
+                  <span className="flex flex-col items-end gap-1 sm:items-start">
+                    <a
+                      href={`/api/invoices/${invoice.id}/pdf?lang=${lang}`}
+                      aria-label={t('invoices.downloadLabel', { number: invoice.invoiceNumber })}
+                      className={LINK}
+                    >
+                      <Icon name="download" className="size-4" />
+                      PDF
+                    </a>
+                    {invoice.creditNoteNumber ? (
+                      <a
+                        href={`/api/invoices/${invoice.id}/credit-note?lang=${lang}`}
+                        aria-label={t('invoices.creditNoteLabel', {
+                          number: invoice.creditNoteNumber,
+                        })}
+                        className={LINK}
+                      >
+                        <Icon name="download" className="size-4" />
+                        {t('invoices.creditNote')}
+                      </a>
+                    ) : null}
+                  </span>
                 ) : (
                   <span className="text-slate-600 dark:text-slate-400">
                     {t('invoices.pdfPending')}

@@ -1,13 +1,22 @@
 import type { Invoice } from '@payload-types'
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
+import { SERVER_FIELDS, type InvoiceServerFields } from '../billing/invoice-server-fields'
 import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
 import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
 
-/** What an admin's action does to an invoice: the fields it sets and its entry in the log. */
-export type InvoiceChange = { data: Partial<Invoice>; action: string }
+/**
+ * What an admin's action does to an invoice: the fields it sets (those no request may write go
+ * through `serverFields`) and its entry in the log.
+ */
+export type InvoiceChange = {
+  data: Partial<Invoice>
+  serverFields?: InvoiceServerFields
+  action: string
+  note?: string
+}
 
 type Options<T> = {
   /** How deep the invoice is read for `decide` (1: with its project). */
@@ -27,7 +36,7 @@ export const changeInvoice = async <T = void>(
   payload: Payload,
   admin: TypedUser,
   invoiceId: number,
-  decide: (invoice: Invoice) => InvoiceChange | Promise<InvoiceChange>,
+  decide: (invoice: Invoice, req: PayloadRequest) => InvoiceChange | Promise<InvoiceChange>,
   { depth = 0, then }: Options<T> = {},
 ) => {
   const as = { user: admin, overrideAccess: false } as const
@@ -40,21 +49,21 @@ export const changeInvoice = async <T = void>(
       req,
       ...as,
     })
-    const { data, action } = await decide(invoice)
+    const { data, serverFields, action, note } = await decide(invoice, req)
     const changed = await payload.update({
       collection: 'invoices',
       id: invoiceId,
       data,
       depth: 0,
       req,
-      context: { [SKIP_AUDIT]: true },
+      context: { [SKIP_AUDIT]: true, [SERVER_FIELDS]: serverFields },
       ...as,
     })
     await logActivity(req, {
       entityType: 'invoice',
       entityId: invoiceId,
       action,
-      note: changed.invoiceNumber ?? undefined,
+      note: note ?? changed.invoiceNumber ?? undefined,
     })
     // Without `then`, T is void: nothing more to give back.
     return then ? then(req, changed) : (undefined as T)

@@ -5,15 +5,34 @@ import { isAdmin } from '@/access/roles'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import type { Locale } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
+import { getT } from '@/i18n/translator'
 
 import { renderInvoicePdf } from './invoice-pdf'
 import { getStudioBilling } from './studio-billing'
 
 export type InvoicePdf =
-  | { kind: 'pdf'; body: Buffer; invoiceNumber: string; lang: Locale }
+  | {
+      kind: 'pdf'
+      body: Buffer
+      invoiceNumber: string
+      creditNoteNumber: string | null
+      lang: Locale
+    }
   | { kind: 'draft'; body: Buffer; lang: Locale }
   | { kind: 'not-found' }
   | { kind: 'billing-incomplete' }
+
+/** A document's number, kept to the characters every file system takes. */
+const safe = (number: string) => number.replace(/[^0-9A-Za-z_-]/g, '_')
+
+/** The file name a drawn document is downloaded or attached under, in its language. */
+export const documentFileName = (pdf: Extract<InvoicePdf, { body: Buffer }>, id: number) => {
+  const t = getT(pdf.lang, 'portal')
+  if (pdf.kind === 'draft') return t('invoicePdf.draftFileName', { id })
+  if (pdf.creditNoteNumber)
+    return t('creditNotePdf.fileName', { number: safe(pdf.creditNoteNumber) })
+  return t('invoicePdf.fileName', { number: safe(pdf.invoiceNumber) })
+}
 
 const displayName = (user: User) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
@@ -23,13 +42,15 @@ const displayName = (user: User) =>
  * are read with that account's rights, so another client's invoice is simply not found. Without a
  * `lang`, it is in its client's language: the document the client gets, whoever downloads it. A
  * draft has no number nor payment reference yet: only an admin gets it, as a preview marked as a
- * draft and without a payment part, so nobody can pay or file it as the invoice.
+ * draft and without a payment part, so nobody can pay or file it as the invoice. The credit note
+ * of a cancelled invoice is drawn the same way (`creditNoteNumber` says which one was drawn).
  */
 export const invoicePdfFor = async (
   payload: Payload,
   user: User,
   id: number,
   requested: Locale | null,
+  document: 'invoice' | 'credit-note' = 'invoice',
 ): Promise<InvoicePdf> => {
   const invoice: Invoice | null = await payload.findByID({
     collection: 'invoices',
@@ -43,6 +64,13 @@ export const invoicePdfFor = async (
   const client = project && typeof project.user === 'object' ? project.user : null
   const invoiceNumber = invoice?.invoiceNumber ?? null
   if (!invoice || !project || (!invoiceNumber && !isAdmin(user))) return { kind: 'not-found' }
+  // The credit note is drawn when asked for, and only exists once the invoice is cancelled.
+  const { creditNoteNumber, cancelledAt } = invoice
+  const drawn =
+    document === 'credit-note' && creditNoteNumber && cancelledAt
+      ? { number: creditNoteNumber, date: cancelledAt, reason: invoice.cancelReason ?? null }
+      : null
+  if (document === 'credit-note' && !drawn) return { kind: 'not-found' }
   const billing = await getStudioBilling(payload)
   if (!billing) return { kind: 'billing-incomplete' }
   const lang = requested ?? preferredLanguageOf(client)
@@ -59,6 +87,8 @@ export const invoicePdfFor = async (
     },
     billing,
     lang,
+    creditNote: drawn,
   })
-  return invoiceNumber ? { kind: 'pdf', body, invoiceNumber, lang } : { kind: 'draft', body, lang }
+  if (!invoiceNumber) return { kind: 'draft', body, lang }
+  return { kind: 'pdf', body, invoiceNumber, creditNoteNumber: drawn?.number ?? null, lang }
 }

@@ -32,9 +32,16 @@ const quantity = (value: number, lang: Locale) =>
 
 /**
  * The invoice's lines and its totals (subtotal, discount, VAT per rate, rounding, total) from
- * `y`, computed by the same rules as the stored total. Returns where the block ends.
+ * `y`, computed by the same rules as the stored total, the last under `totalLabel` (an invoice's
+ * total, or what its credit note credits). Returns where the block ends.
  */
-export const drawInvoiceLines = (doc: Pdf, invoice: PricedInvoice, lang: Locale, top: number) => {
+export const drawInvoiceLines = (
+  doc: Pdf,
+  invoice: PricedInvoice,
+  lang: Locale,
+  top: number,
+  totalLabel: string,
+) => {
   const t = getT(lang, 'portal')
   const lines = invoice.lines ?? []
   const totals = totalsOfLines(lines, invoice.discount, {
@@ -105,6 +112,6 @@ export const drawInvoiceLines = (doc: Pdf, invoice: PricedInvoice, lang: Locale,
   }
   if (totals.roundingCentimes !== 0) row(t('invoicePdf.rounding'), totals.roundingCentimes)
   y += 4
-  row(t('invoicePdf.total'), totals.totalCentimes, true)
+  row(totalLabel, totals.totalCentimes, true)
   return y
 }

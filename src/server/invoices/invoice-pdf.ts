@@ -22,6 +22,8 @@ export type InvoiceDocumentData = {
     status: InvoiceStatus
     paymentReference?: string | null
   }
+  /** Set for the credit note that cancelled the invoice, drawn instead of the invoice. */
+  creditNote?: { number: string; date: string; reason: string | null } | null
   projectName: string
   /** The offer or plan the invoice is for, when the project names one. */
   offer: string | null
@@ -42,22 +44,54 @@ const CONTENT_WIDTH = A4.width - 2 * MARGIN
 const INK = '#0f172a'
 const MUTED = '#475569'
 
+type T = ReturnType<typeof getT>
+
+/** The document's title and its identity facts, top right: the invoice's, or its credit note's. */
+const identityOf = (data: InvoiceDocumentData, t: T, day: (date: string) => string) => {
+  const { invoice, creditNote } = data
+  const number = invoice.invoiceNumber ?? t('invoicePdf.draftNumber')
+  if (creditNote) {
+    return {
+      documentTitle: t('creditNotePdf.documentTitle', { number: creditNote.number }),
+      title: t('creditNotePdf.title'),
+      facts: [
+        [t('creditNotePdf.number'), creditNote.number],
+        [t('invoicePdf.date'), day(creditNote.date)],
+        [t('creditNotePdf.invoice'), number],
+        [t('creditNotePdf.invoiceDate'), day(invoice.invoiceDate)],
+      ] as [string, string][],
+    }
+  }
+  const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
+  return {
+    documentTitle: t('invoicePdf.documentTitle', { number }),
+    title: t(invoice.invoiceNumber ? 'invoicePdf.title' : 'invoicePdf.draftTitle'),
+    facts: [
+      [t('invoicePdf.number'), number],
+      [t('invoicePdf.date'), day(invoice.invoiceDate)],
+      [t('invoicePdf.dueDate'), day(invoice.dueDate)],
+      [t('invoicePdf.status'), t(`status.invoice.${status}`)],
+    ] as [string, string][],
+  }
+}
+
 /**
  * The invoice as an A4 PDF: header, client, lines, total, notes, payment terms and the QR-bill
- * slip. A draft reads as such in its title and has no slip: it must never be paid as it is.
+ * slip. A draft reads as such in its title and has no slip: it must never be paid as it is. A
+ * credit note shows the cancelled invoice's lines under its own number, says that nothing is due
+ * and has no slip either.
  */
 export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => {
-  const { invoice, billing, client, lang } = data
+  const { invoice, billing, client, lang, creditNote } = data
   const t = getT(lang, 'portal')
-  const number = invoice.invoiceNumber ?? t('invoicePdf.draftNumber')
   const day = (date: string) => formatDay(date, lang)
-  const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
+  const identity = identityOf(data, t, day)
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: t('invoicePdf.documentTitle', { number }),
+      Title: identity.documentTitle,
       Author: billing.name,
     },
   })
@@ -78,22 +112,9 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
 
   // The invoice's identity, top right.
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(20)
-  doc.text(
-    t(invoice.invoiceNumber ? 'invoicePdf.title' : 'invoicePdf.draftTitle'),
-    RIGHT_COLUMN,
-    MARGIN,
-    {
-      width: A4.width - MARGIN - RIGHT_COLUMN,
-    },
-  )
-  const facts: [string, string][] = [
-    [t('invoicePdf.number'), number],
-    [t('invoicePdf.date'), day(invoice.invoiceDate)],
-    [t('invoicePdf.dueDate'), day(invoice.dueDate)],
-    [t('invoicePdf.status'), t(`status.invoice.${status}`)],
-  ]
+  doc.text(identity.title, RIGHT_COLUMN, MARGIN, { width: A4.width - MARGIN - RIGHT_COLUMN })
   let y = MARGIN + 30
-  for (const [label, value] of facts) {
+  for (const [label, value] of identity.facts) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, RIGHT_COLUMN, y)
     doc
       .font('Helvetica-Bold')
@@ -115,41 +136,58 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
   const project = data.offer ? `${data.offer} · ${data.projectName}` : data.projectName
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   doc.text(t('invoicePdf.project', { project }), MARGIN, y, { width: CONTENT_WIDTH })
-  y = drawInvoiceLines(doc, invoice, lang, doc.y + 6)
+  const totalLabel = t(creditNote ? 'creditNotePdf.total' : 'invoicePdf.total')
+  y = drawInvoiceLines(doc, invoice, lang, doc.y + 6, totalLabel)
   if (invoice.notes) {
     doc.font('Helvetica').fontSize(9).fillColor(INK)
     doc.text(invoice.notes, MARGIN, y + 12, { width: CONTENT_WIDTH })
     y = doc.y
   }
 
-  // Payment terms, kept on one page.
+  // What the document asks of the client, kept on one page.
   y += 16
   if (y + 70 > A4.height - MARGIN) {
     doc.addPage()
     y = MARGIN
   }
   doc.font('Helvetica').fontSize(9).fillColor(INK)
-  doc.text(
-    status === 'Paid'
-      ? t('invoicePdf.paid')
-      : t('invoicePdf.payBy', { date: day(invoice.dueDate) }),
-    MARGIN,
-    y,
-    { width: CONTENT_WIDTH },
-  )
-  doc.moveDown(0.6)
-  doc.font('Helvetica-Bold').text(t('invoicePdf.methodsTitle'))
-  doc.font('Helvetica').fillColor(MUTED).text(t('invoicePdf.methods'), { width: CONTENT_WIDTH })
-
-  // The payment part, at the foot of the page (the library adds a page if the text ran long).
-  if (invoice.invoiceNumber) {
+  if (creditNote) {
+    doc.text(
+      t('creditNotePdf.cancels', {
+        number: invoice.invoiceNumber,
+        date: day(invoice.invoiceDate),
+      }),
+      MARGIN,
+      y,
+      { width: CONTENT_WIDTH },
+    )
+    if (creditNote.reason) {
+      doc.moveDown(0.6)
+      doc.text(t('creditNotePdf.reason', { reason: creditNote.reason }), { width: CONTENT_WIDTH })
+    }
+  } else if (!invoice.invoiceNumber) {
+    doc.font('Helvetica-Bold').text(t('invoicePdf.draftNoPayment'), MARGIN, y, {
+      width: CONTENT_WIDTH,
+    })
+  } else {
+    const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
+    doc.text(
+      status === 'Paid'
+        ? t('invoicePdf.paid')
+        : t('invoicePdf.payBy', { date: day(invoice.dueDate) }),
+      MARGIN,
+      y,
+      { width: CONTENT_WIDTH },
+    )
+    doc.moveDown(0.6)
+    doc.font('Helvetica-Bold').text(t('invoicePdf.methodsTitle'))
+    doc.font('Helvetica').fillColor(MUTED).text(t('invoicePdf.methods'), { width: CONTENT_WIDTH })
+    // The payment part, at the foot of the page (the library adds a page if the text ran long).
     const message = t('invoicePdf.qrMessage', { number: invoice.invoiceNumber })
     const payable = { ...invoice, invoiceNumber: invoice.invoiceNumber }
     new SwissQRBill(qrBillData(billing, payable, message), {
       language: lang === 'en' ? 'EN' : 'FR',
     }).attachTo(doc)
-  } else {
-    doc.moveDown(1).font('Helvetica-Bold').fillColor(INK).text(t('invoicePdf.draftNoPayment'))
   }
 
   doc.end()

@@ -14,7 +14,8 @@ const pdfUrl = (id: number) => `/api/invoices/${id}/pdf`
 
 /**
  * A draft: save, preview its PDF (saved first, so it shows what is on screen) and send it. A sent
- * invoice: its PDF, and 'Marquer payé' or 'Annuler la facture' while it is unpaid. The API serves
+ * invoice: its PDF, and 'Marquer payé' or 'Annuler la facture' while it is unpaid; a cancelled
+ * one: its PDF and its credit note's. The API serves
  * PDFs as downloads under a sandboxing policy that no frame or tab may render, so the preview is
  * downloaded too.
  */
@@ -50,6 +51,11 @@ export const InvoiceEditorActions = ({
         <a href={pdfUrl(invoice.id)} className={buttonClasses('outline')}>
           <Icon name="file-down" className="size-4" /> Télécharger le PDF
         </a>
+        {invoice.creditNoteNumber ? (
+          <a href={`/api/invoices/${invoice.id}/credit-note`} className={buttonClasses('outline')}>
+            <Icon name="file-down" className="size-4" /> Note de crédit {invoice.creditNoteNumber}
+          </a>
+        ) : null}
         {status === 'Pending' || status === 'Overdue' ? (
           <Button
             variant="outline"

@@ -26,6 +26,8 @@ export type EditedInvoice = {
   id: number
   status: InvoiceStatus
   roundToFiveCentimes: boolean
+  /** The credit note that cancelled it, once cancelled. */
+  creditNoteNumber: string | null
   values: InvoiceDraftInput
 }
 

@@ -1,0 +1,25 @@
+import type { Endpoint } from 'payload'
+
+import { cancelReasonOf } from '@/domain/billing/credit-note'
+import { cancelInvoice } from '@/server/backoffice/cancel-invoice'
+import { Refusal } from '@/server/backoffice/refusal'
+
+import { adminAction } from '../../_shared/admin-action'
+
+/**
+ * POST /api/invoices/:id/cancel {reason?}: 'Annuler la facture', which issues the credit note
+ * and mails it to the client (see cancelInvoice).
+ */
+export const cancelInvoiceEndpoint: Endpoint = {
+  path: '/:id/cancel',
+  method: 'post',
+  handler: adminAction(
+    async (payload, admin, id, req) => {
+      const body = (await req.json?.().catch(() => ({}))) as { reason?: unknown } | null
+      const parsed = cancelReasonOf(body?.reason)
+      if (typeof parsed === 'string') throw new Refusal(400, parsed)
+      return cancelInvoice(payload, admin, id, parsed.reason)
+    },
+    { failure: 'Impossible d’annuler la facture.', notFound: 'Facture introuvable' },
+  ),
+}

@@ -1,0 +1,36 @@
+import { formatInvoiceNumber } from './invoice-number'
+
+/**
+ * Credit notes: cancelling a sent invoice issues one, with a number of its own sequence per year
+ * ("NC-2026-0003"), so the client's books and the studio's both show why the amount is no longer
+ * due. An invoice never sent (a draft) is deleted instead, and a paid one has nothing left to
+ * cancel.
+ */
+export const CREDIT_NOTE_PREFIX = 'NC-'
+export const CREDIT_NOTE_NUMBER_PATTERN = /^NC-(\d{4})-(\d{4,})$/
+
+/** The next credit note number of a year, after the highest sequence used in it (null: none). */
+export const nextCreditNoteNumber = (year: number, highest: number | null) =>
+  `${CREDIT_NOTE_PREFIX}${formatInvoiceNumber(year, (highest ?? 0) + 1)}`
+
+export const CANCEL_REASON_MAX = 500
+
+export const CANCEL_REASON_ERROR = `Le motif ne peut pas dépasser ${CANCEL_REASON_MAX} caractères.`
+export const CANCEL_DRAFT_ERROR =
+  'Ce brouillon n’a jamais été envoyé : supprimez-le au lieu de l’annuler.'
+export const CANCEL_PAID_ERROR =
+  'Cette facture a reçu un paiement : elle ne peut plus être annulée par une note de crédit.'
+export const ALREADY_CANCELLED_ERROR = 'Cette facture est déjà annulée.'
+export const CANCEL_THROUGH_ACTION_ERROR =
+  'Une facture envoyée s’annule par « Annuler la facture » dans le back-office, qui émet sa note de crédit.'
+export const CANCELLED_FINAL_ERROR =
+  'Une facture annulée le reste : créez une nouvelle facture pour facturer à nouveau.'
+
+/** The optional reason an admin gives, trimmed; a string if it is refused. */
+export const cancelReasonOf = (value: unknown): { reason: string | null } | string => {
+  if (value === undefined || value === null) return { reason: null }
+  if (typeof value !== 'string') return CANCEL_REASON_ERROR
+  const reason = value.trim()
+  if (reason.length > CANCEL_REASON_MAX) return CANCEL_REASON_ERROR
+  return { reason: reason || null }
+}

@@ -1,0 +1,66 @@
+import type { Payload, TypedUser } from 'payload'
+
+import {
+  ALREADY_CANCELLED_ERROR,
+  CANCEL_DRAFT_ERROR,
+  CANCEL_PAID_ERROR,
+  nextCreditNoteNumber,
+} from '@/domain/billing/credit-note'
+
+import { highestOfYear, studioYearOf } from '../billing/yearly-number'
+import { startJobsNow } from '../jobs/runner'
+import { changeInvoice } from './change-invoice'
+import { Refusal } from './refusal'
+
+/**
+ * 'Annuler la facture': a sent, unpaid invoice is cancelled by a credit note, never deleted. In one
+ * transaction on the locked invoice (a double click cancels once): the credit note takes the next
+ * number of the year's own sequence, the day and the admin's reason, the invoice becomes
+ * Cancelled and keeps its number, and the credit note's mail to the client is queued, then tried
+ * at once after the commit.
+ */
+export const cancelInvoice = async (
+  payload: Payload,
+  admin: TypedUser,
+  invoiceId: number,
+  reason: string | null,
+  now = new Date(),
+) => {
+  const { creditNoteNumber, jobId } = await changeInvoice(
+    payload,
+    admin,
+    invoiceId,
+    async (invoice, req) => {
+      if (invoice.status === 'Cancelled') throw new Refusal(409, ALREADY_CANCELLED_ERROR)
+      if (invoice.status === 'Draft') throw new Refusal(409, CANCEL_DRAFT_ERROR)
+      // A payment, even partial, would have to be refunded: that is not a credit note's job.
+      if (invoice.status === 'Paid' || Number(invoice.amountPaid ?? 0) > 0) {
+        throw new Refusal(409, CANCEL_PAID_ERROR)
+      }
+      const year = studioYearOf(now)
+      const number = nextCreditNoteNumber(year, await highestOfYear(req, 'creditNote', year))
+      return {
+        data: { status: 'Cancelled' },
+        serverFields: {
+          creditNoteNumber: number,
+          cancelledAt: now.toISOString(),
+          cancelReason: reason,
+        },
+        action: 'Facture annulée',
+        note: `${invoice.invoiceNumber} · note de crédit ${number}`,
+      }
+    },
+    {
+      then: async (req, changed) => {
+        const job = await payload.jobs.queue({
+          task: 'sendCreditNoteEmail',
+          input: { invoiceId },
+          req,
+        })
+        return { creditNoteNumber: changed.creditNoteNumber, jobId: job.id }
+      },
+    },
+  )
+  startJobsNow(payload, [jobId])
+  return { creditNoteNumber }
+}
