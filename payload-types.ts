@@ -1475,6 +1475,10 @@ export interface Setting {
     vatNumber?: string | null
     vatRates?: ('0' | '8.1' | '2.6' | '3.8')[] | null
     roundToFiveCentimes?: boolean | null
+    /**
+     * The due date offered for a new invoice, and that of subscription invoices: the invoice date plus this many days.
+     */
+    paymentTermDays: number
     firstReminderDays: number
     secondReminderDays: number
     finalReminderDays: number
@@ -1533,6 +1537,7 @@ export interface SettingsSelect<T extends boolean = true> {
         vatNumber?: T
         vatRates?: T
         roundToFiveCentimes?: T
+        paymentTermDays?: T
         firstReminderDays?: T
         secondReminderDays?: T
         finalReminderDays?: T

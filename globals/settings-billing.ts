@@ -4,6 +4,11 @@ import { adminField } from '@/access/rules'
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
 import { VAT_RATE_LABELS, VAT_RATE_LABELS_EN, VAT_RATES } from '@/domain/billing/vat'
 import {
+  DEFAULT_PAYMENT_DAYS,
+  isPaymentDays,
+  PAYMENT_DAYS_ERROR,
+} from '@/domain/billing/invoice-dates'
+import {
   areReminderDays,
   DEFAULT_REMINDER_DAYS,
   REMINDER_DAYS_ERROR,
@@ -125,6 +130,20 @@ export const billingGroup: Field = {
       },
       type: 'checkbox',
       defaultValue: false,
+    },
+    {
+      name: 'paymentTermDays',
+      label: { fr: 'Délai de paiement (jours)', en: 'Payment term (days)' },
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_PAYMENT_DAYS,
+      validate: (value: unknown) => isPaymentDays(value) || PAYMENT_DAYS_ERROR,
+      admin: {
+        description: {
+          fr: 'L’échéance proposée pour une nouvelle facture, et celle des factures d’abonnement : la date de facture plus ce nombre de jours.',
+          en: 'The due date offered for a new invoice, and that of subscription invoices: the invoice date plus this many days.',
+        },
+      },
     },
     reminderDaysRow,
   ],

@@ -114,6 +114,13 @@ beforeAll(async () => {
   runner = await import('../../src/server/jobs/runner')
   const payload = await helpers.testPayload()
   await fillStudioBilling(payload)
+  // The studio's own payment term, not the default, dates the period invoices' due dates.
+  const { billing } = await payload.findGlobal({ slug: 'settings', ...helpers.system })
+  await payload.updateGlobal({
+    slug: 'settings',
+    data: { billing: { ...billing, paymentTermDays: 10 } },
+    ...helpers.system,
+  })
   actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
   englishProject = await fixtures(payload).project(actors.clientA)
@@ -139,6 +146,7 @@ describe('the recurring invoices', () => {
       amount: 79,
       subscriptionPeriod: '2027-03-01',
       invoiceDate: NOW.toISOString(),
+      dueDate: new Date(NOW.getTime() + 10 * 86_400_000).toISOString(),
       lines: [expect.objectContaining({ description: 'Plan de maintenance — March 2027' })],
     })
     expect(invoice!.invoiceNumber).toMatch(/^2027-\d{4}$/)

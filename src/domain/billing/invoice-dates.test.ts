@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultDueDay, draftInvoiceDates, isDueOnOrAfter, sentInvoiceDates } from './invoice-dates'
+import {
+  DEFAULT_PAYMENT_DAYS,
+  defaultDueDay,
+  draftInvoiceDates,
+  isDueOnOrAfter,
+  isPaymentDays,
+  paymentDaysOf,
+  sentInvoiceDates,
+} from './invoice-dates'
 
 const now = Date.parse('2026-11-25T10:00:00.000Z')
 
@@ -38,5 +46,15 @@ describe('the days of the invoice editor', () => {
     expect(defaultDueDay('2026-02-27', 10)).toBe('2026-03-09')
     expect(isDueOnOrAfter('2026-11-25T12:00:00.000Z', '2026-11-25T08:00:00.000Z')).toBe(true)
     expect(isDueOnOrAfter('2026-11-25T12:00:00.000Z', '2026-11-24T23:00:00.000Z')).toBe(false)
+  })
+})
+
+describe('the studio’s payment term', () => {
+  it('is whole days from 0 to 120, else the 30-day default', () => {
+    for (const days of [0, 10, 30, 120]) expect(paymentDaysOf(days)).toBe(days)
+    for (const wrong of [-1, 121, 2.5, '30', null, undefined, Number.NaN]) {
+      expect(isPaymentDays(wrong)).toBe(false)
+      expect(paymentDaysOf(wrong)).toBe(DEFAULT_PAYMENT_DAYS)
+    }
   })
 })

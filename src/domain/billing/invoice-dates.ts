@@ -15,8 +15,18 @@ export const sentInvoiceDates = (draft: { invoiceDate: string; dueDate: string }
   }
 }
 
-/** The payment term of the invoices the server writes itself (a subscription's), in days. */
+/** The payment term of new invoices, in days, until the studio sets its own in the settings. */
 export const DEFAULT_PAYMENT_DAYS = 30
+export const PAYMENT_DAYS_MAX = 120
+export const PAYMENT_DAYS_ERROR = `Un nombre entier de jours, de 0 à ${PAYMENT_DAYS_MAX}`
+
+/** A payment term: whole days, 0 (due on receipt) to 120. */
+export const isPaymentDays = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= PAYMENT_DAYS_MAX
+
+/** The settings' payment term, or the default while it is not set (or not valid). */
+export const paymentDaysOf = (value: unknown) =>
+  isPaymentDays(value) ? value : DEFAULT_PAYMENT_DAYS
 
 /** The dates of a new draft at `now`, due after `termDays` days. */
 export const draftInvoiceDates = (now: number, termDays = DEFAULT_PAYMENT_DAYS) => ({

@@ -9,7 +9,7 @@ import {
   ZERO_TOTAL_ERROR,
   type InvoiceDraftInput,
 } from './invoice-draft'
-import { defaultDueDay, DUE_BEFORE_INVOICE_ERROR } from './invoice-dates'
+import { DUE_BEFORE_INVOICE_ERROR } from './invoice-dates'
 import { QUANTITY_ERROR, TOTALS_ERRORS } from './invoice-lines'
 import { VAT_RATE_DISABLED_ERROR, VAT_RATES } from './vat'
 
@@ -77,7 +77,8 @@ describe('the invoice editor’s rules', () => {
   })
 
   it('starts a new draft today, due after the payment term, at a rate the settings offer', () => {
-    const draft = emptyInvoiceDraft('2026-11-25', ['0'])
-    expect([draft.dueDate, draft.lines[0]?.vatRate]).toEqual([defaultDueDay('2026-11-25'), '0'])
+    const draft = emptyInvoiceDraft('2026-11-25', ['0'], 10)
+    expect([draft.dueDate, draft.lines[0]?.vatRate]).toEqual(['2026-12-05', '0'])
+    expect(emptyInvoiceDraft('2026-11-25', ['8.1', '0'], 0).dueDate).toBe('2026-11-25')
   })
 })

@@ -131,14 +131,18 @@ export const invoiceDraftSchema = (offeredRates: readonly string[], roundToFiveC
       }),
     )
 
-/** A new draft's starting values: one line at the standard rate (or the first one offered). */
+/**
+ * A new draft's starting values: dated today, due after the studio's payment term, one line at
+ * the standard rate (or the first one offered).
+ */
 export const emptyInvoiceDraft = (
   today: string,
   offeredRates: readonly string[],
+  paymentTermDays: number,
 ): InvoiceDraftInput => ({
   project: '',
   invoiceDate: today,
-  dueDate: defaultDueDay(today),
+  dueDate: defaultDueDay(today, paymentTermDays),
   lines: [{ description: '', quantity: '1', unitPrice: '', vatRate: newLineRate(offeredRates) }],
   discount: '',
   notes: '',

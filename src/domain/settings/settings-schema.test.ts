@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { PAYMENT_DAYS_ERROR } from '../billing/invoice-dates'
 import { CANNED_REPLY_DEFAULTS } from './canned-replies'
 import { SLA_HOURS_ERROR, SLA_ORDER_ERROR, settingsSchema } from './settings-schema'
 
@@ -18,6 +19,7 @@ const valid = {
     vatNumber: 'CHE-116.281.710 TVA',
     vatRates: ['8.1' as const, '0' as const],
     roundToFiveCentimes: true,
+    paymentTermDays: 30,
   },
 }
 
@@ -39,7 +41,7 @@ describe('settingsSchema', () => {
         slaCriticalHours: 30,
         whatsappBusinessUrl: '',
         pricingText: null,
-        billing: {},
+        billing: { paymentTermDays: 0 },
       }).success,
     ).toBe(true)
   })
@@ -55,6 +57,11 @@ describe('settingsSchema', () => {
     expect(messages({ ...valid, slaWarnHours: 'vingt' })).toMatchObject({
       slaWarnHours: SLA_HOURS_ERROR,
     })
+    for (const paymentTermDays of [-1, 2.5, Number.NaN]) {
+      expect(messages({ ...valid, billing: { ...valid.billing, paymentTermDays } })).toEqual({
+        'billing.paymentTermDays': PAYMENT_DAYS_ERROR,
+      })
+    }
   })
 
   it('refuses a bad URL, an empty canned reply, an invalid IBAN and over-long texts', () => {
@@ -63,7 +70,7 @@ describe('settingsSchema', () => {
         ...valid,
         whatsappBusinessUrl: 'javascript:alert(1)',
         cannedReplies: { ...valid.cannedReplies, infoMissing: '   ' },
-        billing: { iban: 'CH00', vatNumber: 'CHE-123.456.789 TVA' },
+        billing: { iban: 'CH00', vatNumber: 'CHE-123.456.789 TVA', paymentTermDays: 121 },
         guaranteeText: 'x'.repeat(2001),
       }),
     ).toEqual({
@@ -71,6 +78,7 @@ describe('settingsSchema', () => {
       'cannedReplies.infoMissing': 'Champ requis',
       'billing.iban': expect.stringContaining('IBAN invalide'),
       'billing.vatNumber': expect.stringContaining('Numéro TVA invalide'),
+      'billing.paymentTermDays': PAYMENT_DAYS_ERROR,
       guaranteeText: 'Maximum 2000 caractères',
     })
   })

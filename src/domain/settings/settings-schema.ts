@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { isPaymentDays, PAYMENT_DAYS_ERROR } from '../billing/invoice-dates'
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '../billing/qr-bill'
 import { VAT_RATES } from '../billing/vat'
 import { isVatNumber, VAT_NUMBER_ERROR } from '../billing/vat-number'
@@ -63,6 +64,9 @@ export const settingsSchema = z
       country: z.nullish(z.enum(BILLING_COUNTRIES)),
       iban: optionalValid(isBillingIban, IBAN_ERROR),
       vatNumber: optionalValid(isVatNumber, VAT_NUMBER_ERROR),
+      paymentTermDays: z
+        .number({ error: PAYMENT_DAYS_ERROR })
+        .check(z.refine(isPaymentDays, PAYMENT_DAYS_ERROR)),
       // Chosen in the CMS panel; kept as they are when this form saves.
       vatRates: z.nullish(z.array(z.enum(VAT_RATES))),
       roundToFiveCentimes: z.nullish(z.boolean()),

@@ -1,7 +1,7 @@
 import type { Invoice, User } from '@payload-types'
 import type { Payload } from 'payload'
 
-import { isoToDay } from '@/domain/billing/invoice-dates'
+import { isoToDay, paymentDaysOf } from '@/domain/billing/invoice-dates'
 import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
 import { VAT_RATES, type VatRate } from '@/domain/billing/vat'
 
@@ -14,6 +14,8 @@ export type InvoiceEditorOptions = {
   projects: ProjectOption[]
   vatRates: VatRate[]
   roundToFiveCentimes: boolean
+  /** The studio's payment term: a new draft's due date is its invoice date plus these days. */
+  paymentTermDays: number
   today: string
 }
 
@@ -58,6 +60,7 @@ export const invoiceEditorOptions = async (
     // In the settings' order of the rates, as the panel lists them.
     vatRates: VAT_RATES.filter((rate) => offered.includes(rate)),
     roundToFiveCentimes: Boolean(settings.billing?.roundToFiveCentimes),
+    paymentTermDays: paymentDaysOf(settings.billing?.paymentTermDays),
     today: new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE }).format(new Date()),
   }
 }

@@ -2,7 +2,7 @@ import type { ClientProject, User } from '@payload-types'
 import type { Payload } from 'payload'
 
 import { toHundredths, fromHundredths } from '@/domain/billing/exact-decimal'
-import { draftInvoiceDates } from '@/domain/billing/invoice-dates'
+import { draftInvoiceDates, paymentDaysOf } from '@/domain/billing/invoice-dates'
 import {
   type CalendarDay,
   isRenewalDue,
@@ -81,7 +81,7 @@ export const issuePeriodInvoice = (
             vatRate: billing?.vatNumber ? DEFAULT_VAT_RATE : '0',
           },
         ],
-        ...draftInvoiceDates(now),
+        ...draftInvoiceDates(now, paymentDaysOf(billing?.paymentTermDays)),
       },
       depth: 0,
       req,

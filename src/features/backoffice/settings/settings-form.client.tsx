@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
+import { PAYMENT_DAYS_MAX } from '@/domain/billing/invoice-dates'
 import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
 import { FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import { CANNED_REPLY_LABELS } from '@/domain/settings/canned-replies'
@@ -179,6 +180,16 @@ export const SettingsForm = ({
               placeholder="CHE-123.456.789 TVA"
               error={errors.billing?.vatNumber?.message}
               {...form.register('billing.vatNumber')}
+            />
+            <Field
+              type="number"
+              step={1}
+              min={0}
+              max={PAYMENT_DAYS_MAX}
+              label="Délai de paiement (jours)"
+              hint="Échéance proposée des nouvelles factures"
+              error={errors.billing?.paymentTermDays?.message}
+              {...form.register('billing.paymentTermDays', hours)}
             />
           </fieldset>
         </div>

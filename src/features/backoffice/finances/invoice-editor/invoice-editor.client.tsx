@@ -45,7 +45,9 @@ export const InvoiceEditor = ({
   const roundToFiveCentimes = invoice?.roundToFiveCentimes ?? options.roundToFiveCentimes
   const form = useForm<InvoiceDraftInput>({
     resolver: zodResolver(invoiceDraftSchema(options.vatRates, roundToFiveCentimes)),
-    defaultValues: invoice?.values ?? emptyInvoiceDraft(options.today, options.vatRates),
+    defaultValues:
+      invoice?.values ??
+      emptyInvoiceDraft(options.today, options.vatRates, options.paymentTermDays),
   })
   const saver = useSaveInvoice(form, invoice?.id ?? null)
   const editable = !invoice || invoice.status === 'Draft'
@@ -88,7 +90,10 @@ export const InvoiceEditor = ({
                 // A new due date follows the invoice date until the admin sets one.
                 onChange: (event: { target: { value: string } }) => {
                   if (!dirtyFields.dueDate && /^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) {
-                    form.setValue('dueDate', defaultDueDay(event.target.value))
+                    form.setValue(
+                      'dueDate',
+                      defaultDueDay(event.target.value, options.paymentTermDays),
+                    )
                   }
                 },
               })}
