@@ -5,18 +5,22 @@ import { stringify } from 'qs-esm'
 import { projectQuery } from '../src/features/backoffice/projects/project-query'
 import { submissionQuery } from '../src/features/backoffice/submissions/submission-query'
 import { requestQuery } from '../src/features/backoffice/support/request-query'
+import { benchBankImport } from './bank-import'
 import type { AppServer } from './lib/app-server'
 import { percentile, runLoad } from './lib/load'
 import type { Measure } from './lib/report'
 
 /**
- * Back office at scale: 10,000 submissions, projects, requests and audit entries, 5,000 invoices
- * and 1,000 clients, then each screen's data requests, as the screens send them, 200 times each by
- * one admin at a time: median <= 50 ms and p95 <= 150 ms (issue 9). Searches and pages vary so
- * no answer is a cached repeat.
+ * Back office at scale: 10,000 submissions, projects, requests, invoices and audit entries and
+ * 1,000 clients, then each screen's data requests, as the screens send them, 200 times each by
+ * one admin at a time: median <= 50 ms and p95 <= 150 ms (issue 9), the finances' p95 <= 100 ms
+ * (issue 26). Searches and pages vary so no answer is a cached repeat. Then the bank import, which
+ * pays some of those invoices.
  */
 const ROWS = 10_000
 const SAMPLES = 200
+// The finances' own budget, the page a studio opens most (issue 26).
+const FINANCES_P95_MS = 100
 const WORDS = ['Dupont', 'Atelier', 'boulangerie', 'Léa', 'ch', 'Martin', 'zzz-absent', 'Site']
 
 const seed = async (databaseUri: string) => {
@@ -63,7 +67,7 @@ const seed = async (databaseUri: string) => {
       insert into invoices (invoice_number, project_id, invoice_date, due_date, amount, status)
       select 'B-' || i, p.id, now() - (i || ' hours')::interval, now() + ((30 - i % 60) || ' days')::interval,
              (i % 5000) + 0.05, (array['Pending','Paid'])[1 + i % 2]::enum_invoices_status
-      from generate_series(1, ${ROWS / 2}) as i
+      from generate_series(1, ${ROWS}) as i
       join lateral (select id from client_projects order by id limit 1 offset i - 1) p on true;
 
       -- One line each, as the server stores them: the lists read the lines with the invoices.
@@ -210,7 +214,7 @@ export const benchBackOffice = async (app: AppServer): Promise<Measure[]> => {
         name: `${name} p95`,
         value: percentile(load.latenciesMs, 95),
         unit: 'ms',
-        budget: { max: 150 },
+        budget: { max: name.startsWith('finances') ? FINANCES_P95_MS : 150 },
       },
       {
         section: 'back office (10k rows)',
@@ -221,5 +225,5 @@ export const benchBackOffice = async (app: AppServer): Promise<Measure[]> => {
       },
     )
   }
-  return measures
+  return [...measures, ...(await benchBankImport(app, token))]
 }
