@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test'
 
 import { defaultDueDay } from '../../src/domain/billing/invoice-dates'
+import { formatDay } from '../../src/domain/dates/format'
 import { QUANTITY_ERROR } from '../../src/domain/billing/invoice-lines'
 import { formatChf } from '../../src/domain/billing/money'
+import { camt054 } from '../helpers/camt'
+import { partOf } from '../helpers/smtp'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken, fillStudioBilling } from './support/admin-api'
 import { expect, signIn, test } from './support/fixtures'
@@ -47,8 +50,10 @@ const draftsOfProject = async () =>
     [client.projectId, client.invoiceIds],
   )
 
-test('an admin creates a 3-line invoice with live totals, previews the draft and sends it', async ({
+test('the whole loop: an admin writes a 3-line invoice, sends it, the client gets it, a bank file pays it', async ({
   page,
+  browser,
+  mailbox,
 }) => {
   await signIn(page, admin.email, admin.password)
   // The second step's answer opens the session: leaving the page before it would drop it.
@@ -115,6 +120,57 @@ test('an admin creates a 3-line invoice with live totals, previews the draft and
   expect(sent).toMatchObject({ id: draft!.id, status: 'Pending' })
   expect(sent!.invoice_number).toMatch(/^\d{4}-\d{4,}$/)
   expect(Number(sent!.amount)).toBe(TOTAL)
+  const number = sent!.invoice_number!
+
+  // The client's mailbox receives it with its PDF; the portal shows it at once.
+  const mail = await mailbox.mailTo(client.email, (m) => m.subject.includes(number))
+  expect(mail.subject).toBe(`Votre facture ${number}`)
+  expect(partOf(mail.raw, 'application/pdf').subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const clientContext = await browser.newContext()
+  const portal = await clientContext.newPage()
+  await signIn(portal, client.email, client.password)
+  await expect(portal).toHaveURL(/\/espace-client$/)
+  await portal.goto('/espace-client/factures')
+  const portalRow = portal.getByRole('row').filter({ hasText: number })
+  await expect(portalRow).toContainText(formatChf(TOTAL, 2))
+  await expect(portalRow).toContainText('En attente')
+
+  // The bank's camt.054 pays it by its reference, booked today: Paid, with the booking date.
+  await page.goto('/admin/finances')
+  const revenue = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Revenus sur 12 mois' }),
+  })
+  const paidThisMonth = async () => {
+    await revenue.getByText('Voir les chiffres en tableau').click()
+    const cell = revenue.getByRole('table').locator('tbody tr').last().locator('td').nth(1)
+    const figure = Number((await cell.innerText()).replace(/[^0-9]/g, ''))
+    await revenue.getByText('Voir les chiffres en tableau').click()
+    return figure
+  }
+  const before = await paidThisMonth()
+  const [stored] = await sql<{ payment_reference: string }>(
+    'select payment_reference from invoices where id = $1',
+    [draft!.id],
+  )
+  const reference = stored!.payment_reference
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' })
+  const xml = camt054([{ amount: TOTAL.toFixed(2), reference, bookingDate: today }])
+  await page
+    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
+    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+  await expect(page.getByText(`1 facture payée (${number})`)).toBeVisible()
+  const row = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Factures', exact: true }) })
+    .getByRole('row')
+    .filter({ hasText: number })
+  await expect(row).toContainText('Payée')
+  await expect(row).toContainText(`le ${formatDay(`${today}T12:00:00.000Z`)}`)
+
+  // The chart's month moves by the payment (its figures are whole francs).
+  await expect.poll(paidThisMonth).toBeGreaterThanOrEqual(before + Math.floor(TOTAL))
+  await portal.reload()
+  await expect(portalRow).toContainText('Payée')
+  await clientContext.close()
 })
 
 test('a draft in the invoices table opens in the editor', async ({ page, request }) => {

@@ -79,6 +79,11 @@ export const InvoicesTable = () => {
               </td>
               <td className={CELL}>
                 <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
+                {status === 'Paid' && invoice.paidAt ? (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    le {formatDay(invoice.paidAt)}
+                  </span>
+                ) : null}
                 {unpaid && invoice.remindersPaused ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
                     Relances suspendues
@@ -128,17 +133,14 @@ export const InvoicesTable = () => {
                     </a>
                   ) : null}
                   <a
-                    // A draft opens in the editor; a sent invoice's status is changed in the CMS.
-                    href={
-                      status === 'Draft'
-                        ? invoicePath(invoice.id)
-                        : `/cms/collections/invoices/${invoice.id}`
-                    }
-                    aria-label={`Modifier la facture ${name}`}
-                    title="Modifier"
+                    // A draft opens in the editor; a sent invoice on its page, read-only, with
+                    // its PDF, its credit note and 'Annuler la facture'.
+                    href={invoicePath(invoice.id)}
+                    aria-label={`${status === 'Draft' ? 'Modifier' : 'Ouvrir'} la facture ${name}`}
+                    title={status === 'Draft' ? 'Modifier' : 'Ouvrir'}
                     className={ICON_LINK}
                   >
-                    <Icon name="pencil" className="size-4" />
+                    <Icon name={status === 'Draft' ? 'pencil' : 'eye'} className="size-4" />
                   </a>
                 </div>
               </td>
