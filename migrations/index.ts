@@ -21,6 +21,7 @@ import * as migration_20261125_191759_invoice_reminders from './20261125_191759_
 import * as migration_20261125_215023_recurring_invoices from './20261125_215023_recurring_invoices'
 import * as migration_20261125_220525_privacy from './20261125_220525_privacy'
 import * as migration_20261125_224104_invoice_notes from './20261125_224104_invoice_notes'
+import * as migration_20261126_011848_notifications from './20261126_011848_notifications'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_224104_invoice_notes.up,
     down: migration_20261125_224104_invoice_notes.down,
     name: '20261125_224104_invoice_notes',
+  },
+  {
+    up: migration_20261126_011848_notifications.up,
+    down: migration_20261126_011848_notifications.down,
+    name: '20261126_011848_notifications',
   },
 ]
