@@ -10,7 +10,10 @@ import { notificationDigestEmail } from '../email/templates/notification-digest'
 import { DIGEST_TASK, digestKey } from '../notifications/notify'
 
 /** Where each side chooses its e-mails: the portal's account page, the back office's settings. */
-const SETTINGS_PATH = { client: '/espace-client/compte#notifications', studio: '/admin/settings' }
+const SETTINGS_PATH = {
+  client: '/espace-client/compte#notifications',
+  studio: '/admin/settings#notifications',
+}
 /** A digest lists at most this many; any more wait for the next one (a burst of hundreds). */
 const DIGEST_MAX = 100
 
