@@ -61,7 +61,8 @@ export const notify = async (
   event: NotificationEvent,
 ) => {
   const subject = shortSubject(event.subject) || '—'
-  for (const recipient of recipients) {
+  // Locks taken in one order (by account) whatever the event: two events never wait on each other.
+  for (const recipient of [...recipients].sort((a, b) => a.id - b.id)) {
     const emailWanted = EMAIL_ROUTE[event.kind] === 'digest' && wantsEmail(recipient, event.kind)
     if (emailWanted) {
       await lockKey(req, digestKey(recipient.id))
