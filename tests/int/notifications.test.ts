@@ -320,3 +320,18 @@ describe('choice of e-mails', () => {
     expect(account.notificationsInAppOnly ?? []).toEqual([])
   })
 })
+
+it('goes with its account when an admin deletes the account', async () => {
+  const { createAccount } = await import('../helpers/staff-sign-in')
+  const leaving = await createAccount('client', 'leaving')
+  const project = await fixtures(payload).project(leaving)
+  await postUpdate(project.id, 'Dernier suivi')
+  expect(await notificationsOf(leaving)).toHaveLength(1)
+  await payload.delete({
+    collection: 'users',
+    id: leaving.id,
+    user: actors.admin,
+    overrideAccess: false,
+  })
+  expect(await notificationsOf(leaving)).toEqual([])
+})
