@@ -54,7 +54,7 @@ const NotificationList = ({ lang, onChange, onNavigate }: Props) => {
   const open = async (entry: BellEntry) => {
     onNavigate()
     // The page opens even if the mark fails; the entry then stays unread for the next look.
-    if (!entry.readAt) await markRead(entry.id, lang).then(onChange, console.error)
+    if (!entry.readAt) await markRead(entry.id, lang).then(onChange).catch(console.error)
     router.push(hrefOf(entry.path, lang))
   }
 
