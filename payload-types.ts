@@ -88,6 +88,7 @@ export interface Config {
     posts: Post
     'newsletter-subscribers': NewsletterSubscriber
     'contact-messages': ContactMessage
+    notifications: Notification
     'payload-kv': PayloadKv
     'payload-jobs': PayloadJob
     'payload-locked-documents': PayloadLockedDocument
@@ -122,6 +123,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>
     'payload-locked-documents':
@@ -170,6 +172,7 @@ export interface Config {
       purgeDataExports: TaskPurgeDataExports
       removeErasedFiles: TaskRemoveErasedFiles
       notifyStudioOfErasure: TaskNotifyStudioOfErasure
+      sendNotificationDigest: TaskSendNotificationDigest
       inline: {
         input: unknown
         output: unknown
@@ -215,6 +218,19 @@ export interface User {
    * Language of this account’s client area, e-mails and PDF invoices; the account chooses it in the client area’s header.
    */
   language?: ('fr' | 'en') | null
+  /**
+   * These notifications stay in the bell; the others also come by e-mail.
+   */
+  notificationsInAppOnly?:
+    | (
+        | 'updatePosted'
+        | 'deliverableShared'
+        | 'studioMessage'
+        | 'requestStarted'
+        | 'requestDone'
+        | 'deliverableApproved'
+      )[]
+    | null
   newsletterConsent?: boolean | null
   /**
    * Empty: not turned on.
@@ -703,6 +719,32 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number
+  recipient: number | User
+  kind:
+    | 'updatePosted'
+    | 'deliverableShared'
+    | 'studioMessage'
+    | 'requestStarted'
+    | 'requestDone'
+    | 'invoiceIssued'
+    | 'briefReceived'
+    | 'clientRequest'
+    | 'clientMessage'
+    | 'deliverableApproved'
+  subject: string
+  path: string
+  readAt?: string | null
+  emailWanted?: boolean | null
+  emailedAt?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -794,6 +836,7 @@ export interface PayloadJob {
           | 'purgeDataExports'
           | 'removeErasedFiles'
           | 'notifyStudioOfErasure'
+          | 'sendNotificationDigest'
         taskID: string
         input?:
           | {
@@ -851,6 +894,7 @@ export interface PayloadJob {
         | 'purgeDataExports'
         | 'removeErasedFiles'
         | 'notifyStudioOfErasure'
+        | 'sendNotificationDigest'
       )
     | null
   queue?: string | null
@@ -1000,6 +1044,7 @@ export interface UsersSelect<T extends boolean = true> {
   planMrrChf?: T
   whatsappLink?: T
   language?: T
+  notificationsInAppOnly?: T
   newsletterConsent?: T
   twoFactorEnabledAt?: T
   twoFactorSecret?: T
@@ -1369,6 +1414,21 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T
   language?: T
   emailStatus?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  recipient?: T
+  kind?: T
+  subject?: T
+  path?: T
+  readAt?: T
+  emailWanted?: T
+  emailedAt?: T
   updatedAt?: T
   createdAt?: T
 }
@@ -1814,6 +1874,16 @@ export interface TaskNotifyStudioOfErasure {
   input: {
     userId: number
     bySelf: boolean
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNotificationDigest".
+ */
+export interface TaskSendNotificationDigest {
+  input: {
+    userId: number
   }
   output?: unknown
 }

@@ -18,6 +18,7 @@ import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
 import { ContactMessages } from './collections/contact-messages'
+import { Notifications } from './collections/notifications'
 import { DataExports } from './collections/data-exports'
 import { DeliverableFiles } from './collections/deliverable-files'
 import { Deliverables } from './collections/deliverables'
@@ -79,6 +80,7 @@ import {
 } from './src/server/jobs/privacy-tasks'
 import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
 import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
+import { sendNotificationDigest } from './src/server/jobs/notification-digest-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 import { UPLOAD_FOLDERS } from './src/server/storage/upload-folders'
 
@@ -122,6 +124,7 @@ const config = buildConfig({
       purgeDataExports,
       removeErasedFiles,
       notifyStudioOfErasure,
+      sendNotificationDigest,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -186,6 +189,7 @@ const config = buildConfig({
     Posts,
     NewsletterSubscribers,
     ContactMessages,
+    Notifications,
   ],
   globals: [Settings],
   editor: lexicalEditor(),

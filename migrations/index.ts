@@ -22,6 +22,7 @@ import * as migration_20261125_215023_recurring_invoices from './20261125_215023
 import * as migration_20261125_220525_privacy from './20261125_220525_privacy'
 import * as migration_20261125_224104_invoice_notes from './20261125_224104_invoice_notes'
 import * as migration_20261126_011840_credit_notes from './20261126_011840_credit_notes'
+import * as migration_20261126_011848_notifications from './20261126_011848_notifications'
 import * as migration_20261126_012754_payment_term from './20261126_012754_payment_term'
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261126_011840_credit_notes.up,
     down: migration_20261126_011840_credit_notes.down,
     name: '20261126_011840_credit_notes',
+  },
+  {
+    up: migration_20261126_011848_notifications.up,
+    down: migration_20261126_011848_notifications.down,
+    name: '20261126_011848_notifications',
   },
   {
     up: migration_20261126_012754_payment_term.up,

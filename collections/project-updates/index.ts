@@ -6,6 +6,8 @@ import { UPDATE_STATUS_LABELS, UPDATE_STATUS_LABELS_EN } from '@/domain/updates/
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 
+import { notifyClientOfUpdate } from './hooks/notify-client'
+
 /** Progress notes the studio posts on a project; the client reads its own as a timeline. */
 export const ProjectUpdates: CollectionConfig = {
   slug: 'project-updates',
@@ -21,6 +23,7 @@ export const ProjectUpdates: CollectionConfig = {
     defaultColumns: ['updateNote', 'project', 'status', 'createdAt'],
   },
   access: { create: admins, read: adminsOrOwnerAt('project.user'), update: admins, delete: admins },
+  hooks: { afterChange: [notifyClientOfUpdate] },
   fields: [
     {
       name: 'project',

@@ -16,7 +16,7 @@ export const SessionDetails: CollectionConfig = {
   fields: [
     { name: 'sid', type: 'text', required: true, unique: true, maxLength: 64 },
     // Not required: the users table's delete sets it null; the users' own delete hook removes
-    // the rows first (collections/users/hooks/drop-session-details.ts).
+    // the rows first (collections/users/hooks/drop-own-rows.ts).
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'userAgent', type: 'text', maxLength: 500 },
     { name: 'ip', type: 'text', maxLength: 64 },

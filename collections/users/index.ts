@@ -4,6 +4,12 @@ import { adminField, adminOrSelfField, admins, adminsOrSelf, nobodyField } from 
 import { canUseCms } from '@/access/roles'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
+import {
+  isEmailChoice,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KIND_LABELS_EN,
+  NOTIFICATION_KINDS,
+} from '@/domain/notifications/kinds'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/config/env'
 import { resetPasswordEmail } from '@/server/email/templates/reset-password'
@@ -25,7 +31,7 @@ import {
 import { endMySessions, mySessions } from './endpoints/sessions'
 import { resetSecondFactorEndpoint } from './endpoints/reset-second-factor'
 import { eraseClient, eraseMe } from './endpoints/erasure'
-import { dropSessionDetails } from './hooks/drop-session-details'
+import { dropOwnRows } from './hooks/drop-own-rows'
 import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { enforcePasswordStrength } from './hooks/enforce-password-strength'
 import { guardRole } from './hooks/guard-role'
@@ -33,6 +39,12 @@ import { limitAttempts } from './hooks/limit-attempts'
 import { answerSecondFactorStep, holdForSecondFactor } from './hooks/second-factor-sign-in'
 import { twoFactorFields } from './two-factor-fields'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
+
+/** The kinds whose e-mail an account may turn off. */
+const notificationChoiceOptions = NOTIFICATION_KINDS.filter(isEmailChoice).map((value) => ({
+  value,
+  label: { fr: NOTIFICATION_KIND_LABELS[value], en: NOTIFICATION_KIND_LABELS_EN[value] },
+}))
 
 const adminOnlyWrite = { create: adminField, update: adminField }
 
@@ -89,7 +101,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [guardRole],
     afterLogin: [holdForSecondFactor],
     afterOperation: [answerSecondFactorStep],
-    beforeDelete: [dropSessionDetails],
+    beforeDelete: [dropOwnRows],
   },
   endpoints: [
     firstSetupStatus,
@@ -213,6 +225,21 @@ export const Users: CollectionConfig = {
         description: {
           fr: 'Langue de l’espace client, des e-mails et des factures PDF de ce compte ; le compte la choisit dans l’en-tête de l’espace client.',
           en: 'Language of this account’s client area, e-mails and PDF invoices; the account chooses it in the client area’s header.',
+        },
+      },
+    },
+    {
+      name: 'notificationsInAppOnly',
+      label: { fr: 'Notifications dans l’app seulement', en: 'Notifications in the app only' },
+      type: 'select',
+      hasMany: true,
+      options: notificationChoiceOptions,
+      // The account's own choice, from its account page; empty: every kind also by e-mail.
+      access: { update: adminOrSelfField },
+      admin: {
+        description: {
+          fr: 'Ces notifications restent dans la cloche ; les autres arrivent aussi par e-mail.',
+          en: 'These notifications stay in the bell; the others also come by e-mail.',
         },
       },
     },

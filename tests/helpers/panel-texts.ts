@@ -26,6 +26,7 @@ const SAME_IN_BOTH = new Set([
   'Marketing',
   'Message',
   'Notification',
+  'Notifications',
   'Question',
   'Site Launch',
   'Support',

@@ -344,6 +344,29 @@ export const matrix: MatrixCase[] = [
     }),
     updateData: () => ({ ip: '203.0.113.6' }),
   },
+  {
+    collection: 'notifications',
+    // The server writes them; client A alone reads and marks its own, admins included.
+    allowed: { create: nobody, read: ['clientA'], update: ['clientA'], delete: nobody },
+    target: ({ payload, actors }) =>
+      payload.create({
+        collection: 'notifications',
+        data: {
+          recipient: actors.clientA.id,
+          kind: 'updatePosted',
+          subject: 'Maquettes prêtes.',
+          path: '/espace-client/mises-a-jour',
+        },
+        overrideAccess: true,
+      }),
+    createData: ({ actors }) => ({
+      recipient: actors.clientA.id,
+      kind: 'updatePosted',
+      subject: 'Faux',
+      path: '/espace-client',
+    }),
+    updateData: () => ({ readAt: new Date().toISOString() }),
+  },
 ]
 
 export const isAllowed = (entry: MatrixCase, op: Op, actor: ActorName) =>

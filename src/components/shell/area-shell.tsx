@@ -16,6 +16,8 @@ type Props = {
   account: string
   /** The portal's language menu; the back office has none (it is French only). */
   languageMenu?: ReactNode
+  /** The notifications' bell (none while an admin views a client's portal). */
+  bell?: ReactNode
   children: ReactNode
 }
 
@@ -31,9 +33,10 @@ export const AreaShell = ({
   signOutLabel,
   account,
   languageMenu,
+  bell,
   children,
 }: Props) => {
-  // The back office's frame stays as it was; the portal's puts its language menu beside it.
+  // The bell and the portal's language menu sit beside the brand.
   const brandBlock = (
     <div className="flex items-baseline justify-between gap-2 md:flex-col md:items-start">
       <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
@@ -51,9 +54,10 @@ export const AreaShell = ({
     >
       <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
         <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
-          {languageMenu ? (
-            <div className="flex items-center gap-2">
+          {languageMenu || bell ? (
+            <div className="flex items-center gap-1">
               <div className="min-w-0 flex-1">{brandBlock}</div>
+              {bell}
               {languageMenu}
             </div>
           ) : (

@@ -4,6 +4,7 @@
  */
 export const ICON_NAMES = [
   'arrow-right',
+  'bell',
   'bell-off',
   'bell-ring',
   'brain-circuit',

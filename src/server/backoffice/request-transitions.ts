@@ -5,6 +5,8 @@ import { canFinishRequest, canStartRequest } from '@/domain/requests/status'
 import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
+import { notify } from '../notifications/notify'
+import { projectClient } from '../notifications/recipients'
 import { logActivity } from './activity'
 import { Refusal } from './refusal'
 
@@ -25,7 +27,7 @@ const RULES = {
 
 /**
  * 'Démarrer' (Pending to InProgress, assigned to the acting admin) and 'Terminer' (to Done, resolved
- * now, the client e-mailed after commit), each with its activity, in one transaction on the locked
+ * now, the client e-mailed after commit), each with its activity and the client's notification, in one transaction on the locked
  * request: two admins clicking at once act once.
  */
 const transition = async (
@@ -59,6 +61,11 @@ const transition = async (
       entityId: requestId,
       action: rule.action,
       note: request.pageConcerned,
+    })
+    await notify(req, await projectClient(req, Number(request.project)), {
+      kind: kind === 'start' ? 'requestStarted' : 'requestDone',
+      subject: request.pageConcerned,
+      path: `/espace-client/demandes/${requestId}`,
     })
     if (kind === 'start') return null
     const job = await payload.jobs.queue({

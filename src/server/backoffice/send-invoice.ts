@@ -8,6 +8,8 @@ import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
 import { getStudioBilling } from '../invoices/studio-billing'
 import { startJobsNow } from '../jobs/runner'
+import { notify } from '../notifications/notify'
+import { projectClient } from '../notifications/recipients'
 import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
 
@@ -17,7 +19,7 @@ type Sender = { user: TypedUser; overrideAccess: false } | { overrideAccess: tru
 /**
  * The send itself, in the caller's transaction: on the locked draft, the invoice is dated `now`
  * (its payment term kept), gets the next number of the year (numberInvoice, under the year's
- * lock), becomes Pending and its mail to the client is queued, to run after the commit. A draft
+ * lock), becomes Pending, the client is notified and its mail is queued, to run after the commit. A draft
  * already sent, even at the same instant, is found sent once its row is free: 409.
  */
 export const issueInvoice = async (
@@ -60,6 +62,11 @@ export const issueInvoice = async (
     entityId: invoiceId,
     action: 'Facture envoyée',
     note: sent.invoiceNumber ?? undefined,
+  })
+  await notify(req, await projectClient(req, (invoice.project as ClientProject).id), {
+    kind: 'invoiceIssued',
+    subject: sent.invoiceNumber ?? '',
+    path: '/espace-client/factures',
   })
   const job = await payload.jobs.queue({ task: 'sendInvoiceEmail', input: { invoiceId }, req })
   return { invoiceNumber: sent.invoiceNumber, jobId: job.id }

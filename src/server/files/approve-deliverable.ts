@@ -6,6 +6,8 @@ import { logActivity } from '../backoffice/activity'
 import { Refusal } from '../backoffice/refusal'
 import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
+import { notify } from '../notifications/notify'
+import { studioAdmins } from '../notifications/recipients'
 
 const idOf = (value: unknown) =>
   Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
@@ -14,7 +16,8 @@ const idOf = (value: unknown) =>
  * The client approves a studio deliverable at its latest version: who, when and which version are
  * kept on the deliverable and written to the audit log, in one transaction. The deliverable is read
  * with the client's access (another project's is not found) and locked, so an approval never
- * names a version uploaded after it was read. A client never approves its own assets.
+ * names a version uploaded after it was read. A client never approves its own assets. The
+ * studio's admins are told in the same transaction.
  */
 export const approveDeliverable = async (payload: Payload, user: TypedUser, id: number) =>
   inTransaction(payload, user, async (req) => {
@@ -58,6 +61,11 @@ export const approveDeliverable = async (payload: Payload, user: TypedUser, id: 
       entityId: idOf(found.project),
       action: 'Livrable approuvé',
       note: `${found.title} · version ${version}`,
+    })
+    await notify(req, await studioAdmins(req), {
+      kind: 'deliverableApproved',
+      subject: `${found.title} · v${version}`,
+      path: `/admin/projects/${idOf(found.project)}/fichiers`,
     })
     return { version, at }
   })

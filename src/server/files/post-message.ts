@@ -1,9 +1,12 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
+import { isAdmin } from '@/access/roles'
 import type { Message } from '@/domain/files/message-schema'
 
 import { lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
+import { notify } from '../notifications/notify'
+import { projectClient, studioAdmins } from '../notifications/recipients'
 import { startJobsNow } from '../jobs/runner'
 import { markRead } from './read-markers'
 import type { IncomingFile } from './upload-deliverable'
@@ -15,7 +18,8 @@ const idOf = (value: unknown) =>
  * A message in a request's conversation, with its attachments, for the signed-in user with its
  * own access (another client's request is not found). The request is locked while the message's
  * key is looked up, so a double click's second send finds the first message and posts nothing.
- * Posting marks the thread read for its author; the other side's e-mail goes once committed.
+ * Posting marks the thread read for its author and notifies the other side; its e-mail goes once
+ * committed.
  */
 export const postMessage = async (
   payload: Payload,
@@ -58,6 +62,21 @@ export const postMessage = async (
         ...as,
       })
       await markRead(req, user, request.id, new Date(message.createdAt))
+      await notify(
+        req,
+        isAdmin(user) ? await projectClient(req, idOf(request.project)) : await studioAdmins(req),
+        isAdmin(user)
+          ? {
+              kind: 'studioMessage',
+              subject: request.pageConcerned,
+              path: `/espace-client/demandes/${request.id}`,
+            }
+          : {
+              kind: 'clientMessage',
+              subject: request.pageConcerned,
+              path: `/admin/support/${request.id}`,
+            },
+      )
       const job = await payload.jobs.queue({
         task: 'notifyOfMessage',
         input: { messageId: message.id },

@@ -4,6 +4,8 @@ import { isAdmin } from '@/access/roles'
 import type { DeliverableUpload } from '@/domain/files/deliverable-schema'
 
 import { inTransaction } from '../db/transaction'
+import { notify } from '../notifications/notify'
+import { projectClient } from '../notifications/recipients'
 
 /** A received file, as Payload's Local API takes it. */
 export type IncomingFile = { name: string; data: Buffer; mimetype: string; size: number }
@@ -14,7 +16,8 @@ const idOf = (value: unknown) =>
 /**
  * A new deliverable (or client asset) with its first version, or a new version of one, for the
  * signed-in user with its own access: another project, or another project's deliverable, is not
- * found. One transaction, so a refused file leaves no deliverable without a version behind.
+ * found. One transaction, so a refused file leaves no deliverable without a version behind. A
+ * studio deliverable (or its new version) tells the project's client.
  */
 export const uploadDeliverable = async (
   payload: Payload,
@@ -48,6 +51,13 @@ export const uploadDeliverable = async (
         file,
         ...as,
       })
+      if (deliverable.kind === 'studio' && isAdmin(user)) {
+        await notify(req, await projectClient(req, idOf(deliverable.project)), {
+          kind: 'deliverableShared',
+          subject: deliverable.title,
+          path: '/espace-client/fichiers',
+        })
+      }
       return { deliverable: deliverable.id, version: stored.version ?? 1 }
     },
     i18n,

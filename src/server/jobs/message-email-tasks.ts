@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import type { ClientProject, ClientRequest, User } from '@payload-types'
+import { wantsEmail } from '@/domain/notifications/kinds'
 import { preferredLanguageOf } from '@/domain/users/language'
 
 import { clientMessageEmail, studioMessageEmail } from '../email/templates/message-emails'
@@ -12,8 +13,9 @@ const nameOf = (user: User) =>
 
 /**
  * The other side's e-mail about a new message: the studio's when the client wrote, the client's
- * when the studio did. Queued in the message's transaction, sent once it committed, retried while
- * the mail server is down. System code: it reads only the message it was queued for.
+ * when the studio did (unless the client keeps these in the app only). Queued in the message's
+ * transaction, sent once it committed, retried while the mail server is down. System code: it
+ * reads only the message it was queued for.
  */
 export const notifyOfMessage: TaskConfig<{
   input: { messageId: number }
@@ -42,7 +44,7 @@ export const notifyOfMessage: TaskConfig<{
     }
     if (!isAdmin(author)) {
       await req.payload.sendEmail(studioMessageEmail({ ...summary, from: nameOf(author) }))
-    } else if (client) {
+    } else if (client && wantsEmail(client, 'studioMessage')) {
       const language = preferredLanguageOf(client)
       await req.payload.sendEmail({
         to: client.contactEmail || client.email,

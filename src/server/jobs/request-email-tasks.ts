@@ -1,5 +1,6 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
+import { wantsEmail } from '@/domain/notifications/kinds'
 import { preferredLanguageOf } from '@/domain/users/language'
 
 import { requestNotificationEmail, requestResolvedEmail } from '../email/templates/request-emails'
@@ -40,14 +41,17 @@ export const notifyStudioOfRequest: RequestEmailTask = {
   },
 }
 
-/** The client's e-mail when a request is done, queued in the 'Terminer' transaction. */
+/**
+ * The client's e-mail when a request is done, queued in the 'Terminer' transaction; none when the
+ * client keeps these notifications in the app only.
+ */
 export const notifyClientOfResolution: RequestEmailTask = {
   slug: 'notifyClientOfResolution',
   ...REQUEST_TASK,
   handler: async ({ input, req }) => {
     const request = await requestOf(req, input.requestId)
     const client = typeof request.user === 'object' && request.user ? request.user : null
-    if (!client) return { output: {} }
+    if (!client || !wantsEmail(client, 'requestDone')) return { output: {} }
     const mail = requestResolvedEmail({
       language: preferredLanguageOf(client),
       firstName: client.firstName ?? '',

@@ -81,6 +81,7 @@ export const PERSONAL_DATA: Record<CollectionSlug, PersonalRows | NotPersonal> =
   },
   'client-projects': { where: ownRows('user'), exported: true, erase: anonymiseProjects },
   'request-read-markers': { where: ownRows('user'), exported: false, erase: 'delete' },
+  notifications: { where: ownRows('recipient'), exported: true, erase: 'delete' },
   'request-messages': {
     where: (subject) => within('request', subject.requestIds),
     exported: true,

@@ -5,11 +5,14 @@ import { DEFAULT_REQUEST_STATUS } from '@/domain/requests/status'
 
 import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
+import { notify } from '../notifications/notify'
+import { studioAdmins } from '../notifications/recipients'
 
 /**
  * A client's change request on one of its projects, from /espace-client/demandes: created for
  * the client with its own access (another client's project is refused), Pending with its SLA clock
- * running from now, and the studio's e-mail queued in the same transaction, sent after commit.
+ * running from now, the studio's admins notified and its e-mail queued in the same transaction,
+ * sent after commit.
  */
 export const submitChangeRequest = async (
   payload: Payload,
@@ -24,6 +27,11 @@ export const submitChangeRequest = async (
       user,
       overrideAccess: false,
       req,
+    })
+    await notify(req, await studioAdmins(req), {
+      kind: 'clientRequest',
+      subject: request.pageConcerned,
+      path: `/admin/support/${request.id}`,
     })
     const job = await payload.jobs.queue({
       task: 'notifyStudioOfRequest',

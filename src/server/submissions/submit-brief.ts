@@ -5,6 +5,8 @@ import { briefFileNames, screenBriefFiles, type FileRejection } from '@/domain/s
 
 import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
+import { notify } from '../notifications/notify'
+import { studioAdmins } from '../notifications/recipients'
 import { fileCandidate } from '../storage/file-candidate'
 import { claimSubmissionFolder, removeSubmissionFolder } from '../storage/submission-folder'
 
@@ -80,6 +82,11 @@ const storeBrief = async (
       req,
     })
   }
+  await notify(req, await studioAdmins(req), {
+    kind: 'briefReceived',
+    subject: `${brief.companyName} · ${brief.firstName} ${brief.lastName}`,
+    path: '/admin/submissions',
+  })
   const jobs = await Promise.all(
     BRIEF_EMAIL_TASKS.map((task) =>
       payload.jobs.queue({ task, input: { submissionId: submission.id }, req }),

@@ -5,6 +5,8 @@ import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
 import { BackOfficeNav } from '@/features/backoffice/backoffice-nav.client'
 import { QueryProvider } from '@/features/backoffice/query-provider.client'
 import { AreaShell } from '@/components/shell/area-shell'
+import { NotificationBell } from '@/components/notifications/notification-bell.client'
+import { Icon } from '@/components/ui/icon'
 import { requireBackOfficeUser } from '@/server/auth/session'
 import { requestNonce } from '@/server/security/request-nonce'
 
@@ -26,6 +28,7 @@ const BackOfficeLayout = async ({ children }: { children: ReactNode }) => {
         nav={<BackOfficeNav />}
         signOutLabel="Déconnexion"
         account={[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+        bell={<NotificationBell lang="fr" icon={<Icon name="bell" className="size-5" />} />}
       >
         {children}
       </AreaShell>

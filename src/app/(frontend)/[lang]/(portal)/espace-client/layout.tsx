@@ -5,6 +5,7 @@ import { AreaShell } from '@/components/shell/area-shell'
 import { LanguageMenu } from '@/components/language/language-menu.client'
 import { languageTexts } from '@/components/language/language-texts'
 import { Icon } from '@/components/ui/icon'
+import { NotificationBell } from '@/components/notifications/notification-bell.client'
 import { PortalLanguageMenu } from '@/features/portal/portal-language-menu.client'
 import { portalNavItems } from '@/features/portal/portal-nav-items'
 import { NavLinks } from '@/components/shell/nav-links.client'
@@ -31,6 +32,12 @@ const PortalLayout = async ({ children, params }: LangParams & { children: React
         nav={<NavLinks items={portalNavItems(user, lang, t)} label={t('nav.label')} />}
         signOutLabel={t('nav.signOut')}
         account={user.email}
+        bell={
+          // An admin viewing a client's portal has the client's pages, not its notifications.
+          viewer.readOnly ? null : (
+            <NotificationBell lang={lang} icon={<Icon name="bell" className="size-5" />} />
+          )
+        }
         languageMenu={
           viewer.readOnly ? (
             // An admin viewing a client's portal only switches the page: the client's choice is

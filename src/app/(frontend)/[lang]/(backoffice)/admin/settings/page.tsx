@@ -1,10 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { NotificationChoices } from '@/components/account/notification-choices.client'
 import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { formatDay } from '@/domain/dates/format'
+import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
 import { ROLE_LABELS } from '@/domain/users/roles'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
 import { listSessionsOf } from '@/server/auth/account-sessions'
@@ -14,7 +16,8 @@ export const metadata = { title: 'Paramètres' }
 
 /**
  * The studio's settings and its administrators (with their second factor's state and its reset),
- * read as the signed-in admin; then the admin's own second factor and sessions.
+ * read as the signed-in admin; then the admin's own notifications by e-mail, second factor and
+ * sessions.
  */
 const SettingsPage = async () => {
   const user = await requireBackOfficeUser()
@@ -60,6 +63,16 @@ const SettingsPage = async () => {
       />
       <section className="flex flex-col gap-6 border-t border-slate-200 pt-6 dark:border-slate-800">
         <h2 className="text-xl font-bold tracking-tight">Mon compte</h2>
+        <div id="notifications" className="flex flex-col gap-3">
+          <h3 className="font-semibold">Notifications</h3>
+          <NotificationChoices
+            lang="fr"
+            accountId={user.id}
+            kinds={STUDIO_KINDS.filter(isEmailChoice)}
+            inAppOnly={(user.notificationsInAppOnly ?? []) as NotificationKind[]}
+            note="studioNote"
+          />
+        </div>
         <div className="flex flex-col gap-3">
           <h3 className="font-semibold">Double authentification</h3>
           <TwoFactorPanel

@@ -3,11 +3,13 @@ import { getPayload } from 'payload'
 
 import { DataExportPanel } from '@/components/account/data-export-panel.client'
 import { EraseAccount } from '@/components/account/erase-account.client'
+import { NotificationChoices } from '@/components/account/notification-choices.client'
 import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
+import { CLIENT_KINDS, isEmailChoice, type NotificationKind } from '@/domain/notifications/kinds'
 import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
 import { PasswordForm } from '@/features/portal/password-form.client'
 import { StatusBadge } from '@/components/ui/status-badge'
@@ -22,8 +24,8 @@ import { listOwnExports } from '@/server/privacy/own-exports'
 export const generateMetadata = portalMetadata('account.metaTitle')
 
 /**
- * The account: contact details (read-only, the studio keeps them), password change, the second
- * factor, the open sessions and the person's data rights (download, erasure; none of them while
+ * The account: contact details (read-only, the studio keeps them), password change, the choice of
+ * notifications by e-mail, the second factor, the open sessions and the person's data rights (download, erasure; none of them while
  * an admin views the portal as this client), and the client's subscriptions, each with its own
  * plan and status.
  */
@@ -68,6 +70,15 @@ const AccountPage = async (props: LangParams) => {
       </Panel>
       {readOnly ? null : (
         <>
+          <Panel id="notifications" title={t('notifications.choices.title')}>
+            <NotificationChoices
+              lang={lang}
+              accountId={user.id}
+              kinds={CLIENT_KINDS.filter(isEmailChoice)}
+              inAppOnly={(user.notificationsInAppOnly ?? []) as NotificationKind[]}
+              note="invoiceNote"
+            />
+          </Panel>
           <Panel id="double-authentification" title={ta('twoFactor.title')}>
             <TwoFactorPanel
               lang={lang}
