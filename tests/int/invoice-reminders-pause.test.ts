@@ -20,18 +20,25 @@ const as = async (email: string) => ({
 })
 
 /** An invoice of client A due 15 days before NOW: late enough for its 1st reminder. */
-const lateInvoice = async (status: Invoice['status'] = 'Pending') =>
-  (await helpers.testPayload()).create({
+const lateInvoice = async (status: Invoice['status'] = 'Pending') => {
+  const payload = await helpers.testPayload()
+  const created = await payload.create({
     collection: 'invoices',
     data: {
       project: project.id,
-      status,
+      status: status === 'Cancelled' ? 'Pending' : status,
       lines: invoiceLines(300),
       invoiceDate: new Date(NOW.getTime() - 45 * DAY).toISOString(),
       dueDate: new Date(NOW.getTime() - 15 * DAY).toISOString(),
     },
     ...helpers.system,
   })
+  if (status !== 'Cancelled') return created
+  // A sent invoice is cancelled by its credit note, never by a write of its status.
+  const { cancelInvoice } = await import('@/server/backoffice/cancel-invoice')
+  await cancelInvoice(payload, actors.admin, created.id, null)
+  return stored(created.id)
+}
 
 const post = async (id: number | string, action: string, email = actors.admin.email) =>
   rest('POST', `invoices/${id}/${action}-reminders`, await as(email))

@@ -24,6 +24,16 @@ const actorName = (user: PayloadRequest['user']) =>
     ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Admin'
     : 'Admin'
 
+/** An entry as the log's table stores it, for the writes that append many at once. */
+export const activityRow = (req: PayloadRequest, entry: ActivityEntry) => ({
+  actor: entry.actor ?? actorName(req.user),
+  actorId: req.user ? String(req.user.id) : null,
+  entityType: entry.entityType,
+  entityId: String(entry.entityId),
+  action: entry.action,
+  note: entry.note ?? null,
+})
+
 /**
  * Appends to the audit log within the request's transaction, so the entry exists exactly when the
  * change it records does. The actor is the acting admin by name, not a generic 'Admin' (a team of
@@ -32,14 +42,7 @@ const actorName = (user: PayloadRequest['user']) =>
 export const logActivity = async (req: PayloadRequest, entry: ActivityEntry) => {
   await req.payload.create({
     collection: 'activities',
-    data: {
-      actor: entry.actor ?? actorName(req.user),
-      actorId: req.user ? String(req.user.id) : undefined,
-      entityType: entry.entityType,
-      entityId: String(entry.entityId),
-      action: entry.action,
-      note: entry.note,
-    },
+    data: activityRow(req, entry),
     req,
     // The log is admin-writable only; these entries are written by the app for whoever acted
     // (an admin, or system code), never from user input.

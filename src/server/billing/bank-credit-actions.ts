@@ -64,7 +64,8 @@ export const assignBankCredit = async (
       req,
       overrideAccess: true,
     })
-    return applyCredits(req, invoiceId)
+    const [applied] = await applyCredits(req, [invoiceId])
+    return applied!
   })
 }
 

@@ -9,7 +9,7 @@ import { matchCredits } from '@/domain/billing/payment-matching'
 import { Refusal } from '../backoffice/refusal'
 import { lockKey, transactionOf } from '../db/lock'
 import { inTransaction } from '../db/transaction'
-import { applyCredits, type AppliedPayment } from './apply-credits'
+import { applyCredits } from './apply-credits'
 import { insertCredits } from './insert-credits'
 import { payableInvoices } from './payable-invoices'
 
@@ -62,8 +62,7 @@ export const importBankStatement = async (
     const touched = new Set(
       matched.flatMap(({ match }) => (match.kind === 'reference' ? [match.invoiceId] : [])),
     )
-    const applied: AppliedPayment[] = []
-    for (const invoiceId of touched) applied.push(await applyCredits(req, invoiceId))
+    const applied = await applyCredits(req, [...touched])
     const numbers = (paid: boolean) =>
       applied.filter((a) => a.paid === paid).map((a) => a.invoiceNumber ?? '')
     return {
