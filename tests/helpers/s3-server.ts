@@ -21,10 +21,19 @@ export const startS3Server = async (bucket = 'studio-test') => {
   const child: ChildProcess = await new Promise((resolve, reject) => {
     const started = spawn(
       process.execPath,
-      [BIN, '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--silent'].concat([
-        '--configure-bucket',
-        bucket,
-      ]),
+      // s3rver's continuation tokens (a listing of more than one page) are DES-encrypted,
+      // which Node's OpenSSL 3 only offers with its legacy provider.
+      [
+        '--openssl-legacy-provider',
+        BIN,
+        '-d',
+        directory,
+        '-a',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '--silent',
+      ].concat(['--configure-bucket', bucket]),
       { stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let output = ''

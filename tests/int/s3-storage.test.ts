@@ -242,6 +242,29 @@ describe('project files in the bucket', () => {
   })
 })
 
+describe('the file store on S3', () => {
+  it('claims an empty folder only, and removes a folder of more than a page of keys', async () => {
+    const { fileStore } = await import('@/server/storage/file-store')
+    const store = fileStore()
+    expect(store.kind).toBe('s3')
+    await expect(store.claimFolder('project-files/990001')).resolves.toBeUndefined()
+    const keys = Array.from({ length: 1005 }, (_, index) => `project-files/990002/f${index}.txt`)
+    for (let start = 0; start < keys.length; start += 50) {
+      await Promise.all(
+        keys
+          .slice(start, start + 50)
+          .map((Key) => bucket.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body: 'x' }))),
+      )
+    }
+    await expect(store.claimFolder('project-files/990002')).rejects.toThrow(/already holds/)
+    // A folder whose name starts the same is another folder.
+    await expect(store.claimFolder('project-files/99000')).resolves.toBeUndefined()
+    await store.removeFolder('project-files/990002')
+    expect(await keysUnder('project-files/990002/')).toEqual([])
+    expect(await store.read('project-files/990002/f1.txt')).toBeNull()
+  })
+})
+
 describe('copying a disk’s uploads to the bucket', () => {
   it('copies the upload folders’ files once, then nothing, then only what changed', async () => {
     const { copyUploadsToBucket } = await import('../../scripts/lib/copy-uploads')
@@ -287,6 +310,8 @@ describe('/api/health with S3', () => {
       status: 'ok',
       checks: { database: { ok: true }, storage: { ok: true, kind: 's3' } },
     })
+    // Without REDIS_URL there is no Redis to check.
+    expect(up.data.checks).not.toHaveProperty('redis')
     await s3.stop()
     const down = await rest('GET', 'health')
     expect(down.status).toBe(503)
