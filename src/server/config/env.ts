@@ -27,7 +27,7 @@ const readPort = (name: string, fallback: number): number => {
  * path (`endpoint/bucket/key`) unless S3_FORCE_PATH_STYLE=false. Without keys the SDK's own
  * chain applies (an instance role).
  */
-const readS3 = () => {
+export const readS3 = () => {
   const bucket = read('S3_BUCKET')
   const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
   if (!bucket) {
