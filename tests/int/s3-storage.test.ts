@@ -79,6 +79,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
+/** The request runs its export's job at once, in the background: until its row is ready. */
+const readyExport = (id: number) =>
+  vi.waitFor(
+    async () => {
+      const row = await payload.findByID({ collection: 'data-exports', id, ...helpers.system })
+      expect(row.status).toBe('ready')
+      return row
+    },
+    { timeout: 10_000, interval: 100 },
+  )
+
 describe('brief files in the bucket', () => {
   it('stores them under project-files/<submission>/, not on disk, for the admins alone', async () => {
     const email = helpers.uniqueEmail('s3-brief')
@@ -178,19 +189,7 @@ describe('project files in the bucket', () => {
   it('puts the project’s files in the client’s data export, itself stored in the bucket', async () => {
     const asked = await rest('POST', 'data-exports/request', { token: tokens.clientA, json: {} })
     const exportId = (asked.data.export as { id: number }).id
-    // The request runs its job at once, in the background.
-    const row = await vi.waitFor(
-      async () => {
-        const found = await payload.findByID({
-          collection: 'data-exports',
-          id: exportId,
-          ...helpers.system,
-        })
-        expect(found.status).toBe('ready')
-        return found
-      },
-      { timeout: 10_000, interval: 100 },
-    )
+    const row = await readyExport(exportId)
     expect(await keysUnder(`data-exports/${exportId}/`)).toEqual([
       `data-exports/${exportId}/${row.filename}`,
     ])
@@ -239,6 +238,48 @@ describe('project files in the bucket', () => {
     expect(await keysUnder(`deliverables/${doomed.id}/`)).toEqual([])
     expect(await keysUnder(`project-files/${submission.id}/`)).toEqual([])
     expect(await keysUnder(`deliverables/${project.id}/`)).not.toEqual([])
+  })
+})
+
+describe('removals in the bucket by the jobs', () => {
+  const put = (Key: string) =>
+    bucket.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body: 'x' }))
+
+  it('purges an expired export with its file', async () => {
+    const asked = await rest('POST', 'data-exports/request', { token: tokens.clientB, json: {} })
+    const exportId = (asked.data.export as { id: number }).id
+    await readyExport(exportId)
+    expect(await keysUnder(`data-exports/${exportId}/`)).toHaveLength(1)
+    await payload.update({
+      collection: 'data-exports',
+      id: exportId,
+      data: { expiresAt: new Date(Date.now() - 1_000).toISOString() },
+      ...helpers.system,
+    })
+    await payload.jobs.queue({ task: 'purgeDataExports', input: {} })
+    await payload.jobs.run({ where: { taskSlug: { equals: 'purgeDataExports' } } })
+    expect(await keysUnder(`data-exports/${exportId}/`)).toEqual([])
+  })
+
+  it('removes an erased person’s folders of briefs, projects and exports, and no other', async () => {
+    await Promise.all(
+      ['project-files/990010/a.pdf', 'deliverables/990011/b.pdf', 'data-exports/990012/c.zip']
+        .concat('deliverables/990013/kept.pdf')
+        .map(put),
+    )
+    await payload.jobs.queue({
+      task: 'removeErasedFiles',
+      input: { submissionIds: [990010], projectIds: [990011], exportIds: [990012] },
+    })
+    await payload.jobs.run({ where: { taskSlug: { equals: 'removeErasedFiles' } } })
+    for (const folder of [
+      'project-files/990010/',
+      'deliverables/990011/',
+      'data-exports/990012/',
+    ]) {
+      expect(await keysUnder(folder)).toEqual([])
+    }
+    expect(await keysUnder('deliverables/990013/')).toEqual(['deliverables/990013/kept.pdf'])
   })
 })
 
