@@ -72,5 +72,25 @@ const inBucket =
       })(config) as Config,
     )
 
+/**
+ * The S3 adapter puts its browser part (for uploads straight to the bucket, unused here) in the
+ * panel's providers; it is in the import map whichever storage runs, so the map generated and
+ * committed on disk storage serves a bucket too.
+ */
+const S3_CLIENT_HANDLER = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
+const withS3ClientInImportMap = (config: Config): Config => ({
+  ...config,
+  admin: {
+    ...config.admin,
+    dependencies: {
+      ...config.admin?.dependencies,
+      [S3_CLIENT_HANDLER]: { type: 'function', path: S3_CLIENT_HANDLER },
+    },
+  },
+})
+
 /** Where uploads are stored: the bucket of S3_BUCKET when it is set, else MEDIA_DIR. */
-export const uploadStorage = (): Plugin => (env.s3 ? inBucket(env.s3) : onDisk(env.mediaDir))
+export const uploadStorage = (): Plugin => (config) => {
+  const store = env.s3 ? inBucket(env.s3) : onDisk(env.mediaDir)
+  return store(withS3ClientInImportMap(config))
+}
