@@ -55,6 +55,19 @@ export const runHealthChecks = async (payload: Payload) => {
   return { ok: Object.values(checks).every((check) => check.ok), checks }
 }
 
+let running: ReturnType<typeof runHealthChecks> | null = null
+
+/**
+ * The checks of this moment: requests arriving while a round runs share it, so a burst of them
+ * (the endpoint is open) costs one database query and one call to the bucket at a time.
+ */
+const sharedHealthChecks = (payload: Payload) => {
+  running ??= runHealthChecks(payload).finally(() => {
+    running = null
+  })
+  return running
+}
+
 /**
  * GET /api/health, for a load balancer and a monitor: 200 when every check passed, 503 otherwise,
  * with each check's time in ms. Open to anyone, never cached.
@@ -63,7 +76,7 @@ export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
-    const { ok, checks } = await runHealthChecks(req.payload)
+    const { ok, checks } = await sharedHealthChecks(req.payload)
     return Response.json(
       { status: ok ? 'ok' : 'failing', checks },
       { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
