@@ -58,7 +58,9 @@ const withDownloadHeaders = (config: Config): Config => ({
  * private: files are streamed by the app after the collection's read access, as from disk. A
  * short-lived presigned URL would move the download off the app, but the link then works for
  * whoever gets it until it expires (shared, logged by a proxy, sent on as a Referer) and the
- * bucket's own headers would decide how the browser treats the file.
+ * bucket's own headers would decide how the browser treats the file. Unlike the disk, a bucket
+ * overwrites a key: names stay unique per folder by the rows' (filename, prefix) index, and a
+ * brief's folder is claimed empty first.
  */
 const inBucket =
   (s3: S3Settings): Plugin =>
