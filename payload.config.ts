@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
@@ -53,6 +52,7 @@ import {
   subscriptionsCsvEndpoint,
 } from './src/server/backoffice/endpoints'
 import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/view-as-endpoints'
+import { healthEndpoint } from './src/server/health/health-checks'
 import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
 import { sendCreditNoteEmail, sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
 import { queueInvoiceReminders, sendInvoiceReminder } from './src/server/jobs/reminder-tasks'
@@ -81,8 +81,7 @@ import {
 import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
 import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
 import { sendNotificationDigest } from './src/server/jobs/notification-digest-tasks'
-import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
-import { UPLOAD_FOLDERS } from './src/server/storage/upload-folders'
+import { uploadStorage } from './src/server/storage/upload-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -138,6 +137,7 @@ const config = buildConfig({
   // the process uses (src/server/jobs/runner.ts); scripts and tests don't.
   onInit: startDueJobsRunner,
   endpoints: [
+    healthEndpoint,
     kpiEndpoint,
     pipelineEndpoint,
     financesEndpoint,
@@ -205,27 +205,9 @@ const config = buildConfig({
   email: emailAdapter(),
   // Oversized uploads are refused with 413, never silently truncated.
   upload: { limits: { fileSize: BRIEF_FILE_MAX_BYTES }, abortOnLimit: true },
-  plugins: [
-    cloudStoragePlugin({
-      // An empty collection prefix adds the per-document `prefix` field: the submission's folder.
-      collections: {
-        'project-files': {
-          adapter: localDiskAdapter(env.mediaDir, UPLOAD_FOLDERS['project-files']),
-          prefix: '',
-        },
-        // media/deliverables/<project id>/, the prefix set by the files' hook.
-        'deliverable-files': {
-          adapter: localDiskAdapter(env.mediaDir, UPLOAD_FOLDERS['deliverable-files']),
-          prefix: '',
-        },
-        // media/data-exports/<export id>/, the prefix the export's job sets.
-        'data-exports': {
-          adapter: localDiskAdapter(env.mediaDir, UPLOAD_FOLDERS['data-exports']),
-          prefix: '',
-        },
-      },
-    }),
-  ],
+  // Brief files (project-files/<submission id>/), project files (deliverables/<project id>/) and
+  // data exports (data-exports/<export id>/): on disk, or in S3 when S3_BUCKET is set.
+  plugins: [uploadStorage()],
   // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,

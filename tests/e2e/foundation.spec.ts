@@ -29,3 +29,19 @@ test('an unknown path answers 404 with the product’s not-found page', async ({
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('/api/health answers 200 with the database and the disk checked, never cached', async ({
+  request,
+}) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  const body = (await response.json()) as { status: string; checks: Record<string, unknown> }
+  expect(body).toMatchObject({
+    status: 'ok',
+    checks: {
+      database: { ok: true, ms: expect.any(Number) },
+      storage: { ok: true, kind: 'disk', ms: expect.any(Number) },
+    },
+  })
+})

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ProjectFile } from '../../payload-types'
+import { briefFormData } from '../helpers/brief-form'
 import { createActors, system, TEST_PASSWORD, testPayload, uniqueEmail } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -65,19 +66,7 @@ const filesOnDisk = () =>
 /** Sends a valid brief with these files; answers the response and what was stored for it. */
 const sendBrief = async (files: [string, Buffer][]) => {
   const email = uniqueEmail('upload')
-  const form = new FormData()
-  const fields = {
-    firstName: 'Camille',
-    lastName: 'Dupont',
-    companyName: 'Atelier Dupont',
-    email,
-    phone: '+41 79 000 00 00',
-    projectType: 'launch_site',
-    businessDescription: 'Une boulangerie de quartier qui veut présenter ses pains. '.repeat(3),
-    briefConfirmed: 'true',
-  }
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  for (const [name, data] of files) form.append('files', new Blob([new Uint8Array(data)]), name)
+  const form = briefFormData(email, files)
   const before = new Set(filesOnDisk())
   const answer = await rest('POST', 'project-submissions/brief', { form })
   const payload = await testPayload()

@@ -21,6 +21,44 @@ const readPort = (name: string, fallback: number): number => {
   return port
 }
 
+/**
+ * S3-compatible storage for uploads: S3_BUCKET turns it on, the other S3_* only go with it. The
+ * endpoint is for a server other than AWS (MinIO, Garage, a provider's S3 API), addressed by
+ * path (`endpoint/bucket/key`) unless S3_FORCE_PATH_STYLE=false. Without keys the SDK's own
+ * chain applies (an instance role).
+ */
+export const readS3 = () => {
+  const bucket = read('S3_BUCKET')
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+  if (!bucket) {
+    const stray = [...others, 'S3_FORCE_PATH_STYLE'].filter((name) => read(name) !== undefined)
+    if (stray.length) throw new Error(`${stray.join(', ')} set without S3_BUCKET`)
+    return null
+  }
+  const endpoint = read('S3_ENDPOINT')
+  if (endpoint !== undefined && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) address, got "${endpoint}"`)
+  }
+  const accessKeyId = read('S3_ACCESS_KEY_ID')
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY')
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
+  }
+  const pathStyle = read('S3_FORCE_PATH_STYLE')
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`)
+  }
+  return {
+    bucket,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region: read('S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true',
+  }
+}
+
+export type S3Settings = NonNullable<ReturnType<typeof readS3>>
+
 const root = process.cwd()
 
 export const env = {
@@ -33,7 +71,7 @@ export const env = {
   },
   /** Where the embedded PostgreSQL, the generated secret and the dev outbox live. */
   dataDir: path.resolve(root, read('DATA_DIR') ?? '.data'),
-  /** Where uploaded files are written. */
+  /** Where uploaded files are written, unless S3_BUCKET is set. */
   mediaDir: path.resolve(root, read('MEDIA_DIR') ?? 'media'),
   embeddedPgPort: readPort('EMBEDDED_PG_PORT', 54329),
   port: readPort('PORT', 3000),
@@ -60,6 +98,8 @@ export const env = {
   contactEmail: read('CONTACT_EMAIL') ?? 'contact@studio.ch',
   /** Redis shared by the instances (redis://host:6379); unset keeps the counters in PostgreSQL. */
   redisUrl: read('REDIS_URL'),
+  /** The bucket uploads go to; null keeps them on disk under MEDIA_DIR. */
+  s3: readS3(),
 } as const
 
 export const isProduction = process.env.NODE_ENV === 'production'

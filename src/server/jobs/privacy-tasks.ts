@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-
 import type { TaskConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
@@ -10,7 +8,8 @@ import { buildExportArchive } from '../privacy/export-archive'
 import { subjectOf } from '../privacy/subject'
 import { removeProjectFolder } from '../storage/project-folder'
 import { removeSubmissionFolder } from '../storage/submission-folder'
-import { uploadFolder } from '../storage/upload-folders'
+import { fileStore } from '../storage/file-store'
+import { uploadKey } from '../storage/upload-folders'
 import { startJobsNow } from './runner'
 
 /** How long an export's link works once the file is ready. */
@@ -136,7 +135,7 @@ export const removeErasedFiles: TaskConfig<{
     for (const id of input.submissionIds) await removeSubmissionFolder(id)
     for (const id of input.projectIds) await removeProjectFolder(id)
     for (const id of input.exportIds) {
-      await fs.rm(uploadFolder('data-exports', id), { recursive: true, force: true })
+      await fileStore().removeFolder(uploadKey('data-exports', id))
     }
     return { output: {} }
   },

@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
-import { uploadFolder, type UploadCollection } from '../storage/upload-folders'
+import { fileStore } from '../storage/file-store'
+import { uploadKey, type UploadCollection } from '../storage/upload-folders'
 import { personalCollections } from './personal-data'
 import type { Subject } from './subject'
 
@@ -36,17 +34,10 @@ const isUpload = (slug: CollectionSlug): slug is UploadCollection =>
 
 /**
  * A stored file's bytes, or null when its row is there but the file is not (an upload still
- * being written, a file lost from the disk): the export then says so instead of failing.
+ * being written, a file lost from the storage): the export then says so instead of failing.
  */
-const readStored = async (collection: UploadCollection, file: StoredFile) => {
-  if (!file.filename) return null
-  try {
-    return await fs.readFile(path.join(uploadFolder(collection, file.prefix ?? ''), file.filename))
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  }
-}
+const readStored = async (collection: UploadCollection, file: StoredFile) =>
+  file.filename ? fileStore().read(uploadKey(collection, file.prefix ?? '', file.filename)) : null
 
 /**
  * The person's data as a ZIP: `donnees.json` (every exported collection's rows about them, as the

@@ -3,15 +3,7 @@ import path from 'node:path'
 
 import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
 
-/**
- * Files are downloaded, except an image or PDF asked for with `?inline` (a preview): their type is
- * the one their bytes showed at upload and `nosniff` keeps the browser to it.
- */
-const dispositionOf = (url: string | undefined, mimeType: string | undefined) => {
-  const inline = new URL(url ?? '/', 'http://localhost').searchParams.has('inline')
-  const previewable = mimeType === 'application/pdf' || Boolean(mimeType?.startsWith('image/'))
-  return inline && previewable ? 'inline' : 'attachment'
-}
+import { setDownloadHeaders, type StoredRecord } from './download-headers'
 
 /**
  * A storage adapter for @payloadcms/plugin-cloud-storage that keeps uploads in a local folder,
@@ -45,19 +37,14 @@ export const localDiskAdapter =
         await fs.rm(resolveInside(storageFilePath), { force: true })
       },
       staticHandler: async (req, { doc }) => {
-        const record = doc as { filename?: string; prefix?: string; mimeType?: string } | undefined
+        const record = doc as StoredRecord | undefined
         if (!record?.filename) return new Response('Not found', { status: 404 })
         const target = resolveInside(path.posix.join(record.prefix ?? '', record.filename))
         try {
           const body = await fs.readFile(target)
+          const headers = new Headers({ 'Content-Length': String(body.byteLength) })
           return new Response(new Uint8Array(body), {
-            headers: {
-              'Content-Type': record.mimeType ?? 'application/octet-stream',
-              'Content-Length': String(body.byteLength),
-              'Content-Disposition': `${dispositionOf(req.url, record.mimeType)}; filename*=UTF-8''${encodeURIComponent(record.filename)}`,
-              'Cache-Control': 'private, no-store',
-              'X-Content-Type-Options': 'nosniff',
-            },
+            headers: setDownloadHeaders(headers, req.url, { ...record, filename: record.filename }),
           })
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') {

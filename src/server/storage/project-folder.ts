@@ -1,14 +1,10 @@
-import fs from 'node:fs/promises'
-
-import { uploadFolder } from './upload-folders'
+import { fileStore } from './file-store'
+import { uploadKey } from './upload-folders'
 
 /**
  * Removes a deleted project's folder of deliverables and attachments
- * (media/deliverables/<project id>/), once the deletion has committed.
+ * (deliverables/<project id>/), once the deletion has committed.
  */
 export const removeProjectFolder = async (projectId: number) => {
-  await fs.rm(uploadFolder('deliverable-files', projectId), {
-    recursive: true,
-    force: true,
-  })
+  await fileStore().removeFolder(uploadKey('deliverable-files', projectId))
 }

@@ -1,8 +1,9 @@
 import path from 'node:path'
 
-import { env } from '../config/env'
-
-/** Where each upload collection keeps its files on disk, under the media folder. */
+/**
+ * Where each upload collection keeps its files: its folder under MEDIA_DIR on disk, its key
+ * prefix in the bucket (the same paths, so the copy to S3 keeps them).
+ */
 export const UPLOAD_FOLDERS = {
   'project-files': 'project-files',
   'deliverable-files': 'deliverables',
@@ -11,6 +12,11 @@ export const UPLOAD_FOLDERS = {
 
 export type UploadCollection = keyof typeof UPLOAD_FOLDERS
 
-/** A folder of one document prefix (a submission, a project, an export) on disk. */
-export const uploadFolder = (collection: UploadCollection, prefix: string | number) =>
-  path.join(env.mediaDir, UPLOAD_FOLDERS[collection], String(prefix))
+export const UPLOAD_COLLECTIONS = Object.keys(UPLOAD_FOLDERS) as UploadCollection[]
+
+/**
+ * A stored path ("deliverables/12/plan.pdf"), relative to the media folder or the bucket: a
+ * document prefix's folder (a submission, a project, an export), or a file in it.
+ */
+export const uploadKey = (collection: UploadCollection, prefix: string | number, file?: string) =>
+  path.posix.join(UPLOAD_FOLDERS[collection], String(prefix), file ?? '')
