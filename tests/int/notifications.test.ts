@@ -71,7 +71,7 @@ describe('events', () => {
     const form = new FormData()
     form.set('project', String(projectA.id))
     form.set('title', 'Maquette accueil')
-    form.set('file', new File([new Uint8Array(PDF_BYTES)], 'maquette.pdf'))
+    form.set('file', new File([new Uint8Array(PDF_BYTES)], 'maquette-accueil.pdf'))
     expect((await rest('POST', 'deliverables/upload', { token: tokens.admin, form })).status).toBe(
       201,
     )

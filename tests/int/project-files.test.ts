@@ -68,6 +68,7 @@ describe('uploads', () => {
     expect(first.data.version).toBe(1)
     const second = await upload(tokens.admin!, { deliverable: first.data.deliverable as number })
     expect(second.data.version).toBe(2)
+    // File names are unique per collection (Payload's own rule): no other suite uploads these.
     expect(filesIn(projectA.id)).toEqual(expect.arrayContaining(['maquette.pdf', 'maquette-1.pdf']))
     const deliverable = await payload.findByID({
       collection: 'deliverables',

@@ -114,11 +114,12 @@ beforeAll(async () => {
   runner = await import('../../src/server/jobs/runner')
   const payload = await helpers.testPayload()
   await fillStudioBilling(payload)
-  // The studio's own payment term, not the default, dates the period invoices' due dates.
+  // The studio's own payment term, not the default, dates the period invoices' due dates; and
+  // without a VAT number (another file may have set one) the studio charges no VAT.
   const { billing } = await payload.findGlobal({ slug: 'settings', ...helpers.system })
   await payload.updateGlobal({
     slug: 'settings',
-    data: { billing: { ...billing, paymentTermDays: 10 } },
+    data: { billing: { ...billing, vatNumber: null, paymentTermDays: 10 } },
     ...helpers.system,
   })
   actors = await helpers.createActorsReadingEnglish(payload)
