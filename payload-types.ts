@@ -87,7 +87,8 @@ export interface Config {
     'faq-items': FaqItem
     posts: Post
     'newsletter-subscribers': NewsletterSubscriber
-    'contact-messages': ContactMessage
+    forms: Form
+    'form-submissions': FormSubmission
     'payload-kv': PayloadKv
     'payload-jobs': PayloadJob
     'payload-locked-documents': PayloadLockedDocument
@@ -121,7 +122,8 @@ export interface Config {
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>
     posts: PostsSelect<false> | PostsSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>
+    forms: FormsSelect<false> | FormsSelect<true>
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>
     'payload-locked-documents':
@@ -169,6 +171,7 @@ export interface Config {
       purgeDataExports: TaskPurgeDataExports
       removeErasedFiles: TaskRemoveErasedFiles
       notifyStudioOfErasure: TaskNotifyStudioOfErasure
+      sendFormNotification: TaskSendFormNotification
       inline: {
         input: unknown
         output: unknown
@@ -680,18 +683,156 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
+ * via the `definition` "forms".
  */
-export interface ContactMessage {
+export interface Form {
   id: number
-  name: string
-  email: string
-  subject: string
-  priority: 'low' | 'medium' | 'high'
-  message: string
+  title: string
+  /**
+   * The form shows at /formulaires/<address>: lowercase letters, digits and hyphens.
+   */
+  slug: string
+  fields?:
+    | (
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            required?: boolean | null
+            defaultValue?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'checkbox'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'email'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: number | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'number'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: string | null
+            placeholder?: string | null
+            options?:
+              | {
+                  label: string
+                  value: string
+                  id?: string | null
+                }[]
+              | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'select'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: string | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'text'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: string | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'textarea'
+          }
+      )[]
+    | null
+  submitButtonLabel?: string | null
+  /**
+   * Shown to the visitor once the answer is sent.
+   */
+  confirmationMessage: {
+    root: {
+      type: string
+      children: {
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  }
+  /**
+   * Sent with each answer. {{name}} inserts the value of the field “name”, {{*:table}} every answer.
+   */
+  emails?:
+    | {
+        /**
+         * One or more addresses separated by commas.
+         */
+        emailTo: string
+        replyTo?: string | null
+        subject: string
+        message?: {
+          root: {
+            type: string
+            children: {
+              type: any
+              version: number
+              [k: string]: unknown
+            }[]
+            direction: ('ltr' | 'rtl') | null
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+            indent: number
+            version: number
+          }
+          [k: string]: unknown
+        } | null
+        id?: string | null
+      }[]
+    | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number
+  form: number | Form
+  summary?: string | null
+  email?: string | null
+  submissionData?:
+    | {
+        field: string
+        value: string
+        id?: string | null
+      }[]
+    | null
   language: 'fr' | 'en'
   /**
-   * Sending of the notification to the studio
+   * Sending of the form’s notification emails
    */
   emailStatus: 'pending' | 'sent' | 'failed'
   updatedAt: string
@@ -789,6 +930,7 @@ export interface PayloadJob {
           | 'purgeDataExports'
           | 'removeErasedFiles'
           | 'notifyStudioOfErasure'
+          | 'sendFormNotification'
         taskID: string
         input?:
           | {
@@ -845,6 +987,7 @@ export interface PayloadJob {
         | 'purgeDataExports'
         | 'removeErasedFiles'
         | 'notifyStudioOfErasure'
+        | 'sendFormNotification'
       )
     | null
   queue?: string | null
@@ -934,8 +1077,12 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber
       } | null)
     | ({
-        relationTo: 'contact-messages'
-        value: number | ContactMessage
+        relationTo: 'forms'
+        value: number | Form
+      } | null)
+    | ({
+        relationTo: 'form-submissions'
+        value: number | FormSubmission
       } | null)
   globalSlug?: string | null
   user: {
@@ -1350,14 +1497,117 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
+ * via the `definition` "forms_select".
  */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  name?: T
+export interface FormsSelect<T extends boolean = true> {
+  title?: T
+  slug?: T
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              required?: T
+              defaultValue?: T
+              id?: T
+              blockName?: T
+            }
+        email?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        number?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        select?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              placeholder?: T
+              options?:
+                | T
+                | {
+                    label?: T
+                    value?: T
+                    id?: T
+                  }
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        text?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        textarea?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+      }
+  submitButtonLabel?: T
+  confirmationMessage?: T
+  emails?:
+    | T
+    | {
+        emailTo?: T
+        replyTo?: T
+        subject?: T
+        message?: T
+        id?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T
+  summary?: T
   email?: T
-  subject?: T
-  priority?: T
-  message?: T
+  submissionData?:
+    | T
+    | {
+        field?: T
+        value?: T
+        id?: T
+      }
   language?: T
   emailStatus?: T
   updatedAt?: T
@@ -1790,6 +2040,25 @@ export interface TaskNotifyStudioOfErasure {
   input: {
     userId: number
     bySelf: boolean
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormNotification".
+ */
+export interface TaskSendFormNotification {
+  input: {
+    submissionId: number
+    email:
+      | {
+          [k: string]: unknown
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null
   }
   output?: unknown
 }

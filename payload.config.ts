@@ -17,7 +17,6 @@ import { GlossaryTerms } from './collections/glossary-terms'
 import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
-import { ContactMessages } from './collections/contact-messages'
 import { DataExports } from './collections/data-exports'
 import { DeliverableFiles } from './collections/deliverable-files'
 import { Deliverables } from './collections/deliverables'
@@ -30,6 +29,7 @@ import { RequestReadMarkers } from './collections/request-read-markers'
 import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
+import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
 import { Settings } from './globals/settings'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
@@ -79,6 +79,7 @@ import {
 } from './src/server/jobs/privacy-tasks'
 import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
 import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
+import { sendFormNotification } from './src/server/jobs/form-email-tasks'
 import { localDiskAdapter } from './src/server/storage/local-disk-adapter'
 import { UPLOAD_FOLDERS } from './src/server/storage/upload-folders'
 
@@ -121,6 +122,7 @@ const config = buildConfig({
       purgeDataExports,
       removeErasedFiles,
       notifyStudioOfErasure,
+      sendFormNotification,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -157,7 +159,11 @@ const config = buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: dirname },
   },
-  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  i18n: {
+    supportedLanguages: { fr, en },
+    fallbackLanguage: 'fr',
+    translations: { fr: formBuilderFrench },
+  },
   localization: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
@@ -184,7 +190,6 @@ const config = buildConfig({
     FaqItems,
     Posts,
     NewsletterSubscribers,
-    ContactMessages,
   ],
   globals: [Settings],
   editor: lexicalEditor(),
@@ -201,6 +206,8 @@ const config = buildConfig({
   // Oversized uploads are refused with 413, never silently truncated.
   upload: { limits: { fileSize: BRIEF_FILE_MAX_BYTES }, abortOnLimit: true },
   plugins: [
+    // The forms editors build and their answers (the support form's among them).
+    formsPlugin,
     cloudStoragePlugin({
       // An empty collection prefix adds the per-document `prefix` field: the submission's folder.
       collections: {

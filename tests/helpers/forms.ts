@@ -1,0 +1,62 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
+
+/** Rich text of one paragraph, as the CMS editor stores it. */
+export const richText = (text: string) => ({
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '' as const,
+    indent: 0,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
+  },
+})
+
+/** A small form an editor builds: an event sign-up, mailed to `recipient`. */
+export const signUpFormData = (recipient = 'events@test.example.com') => ({
+  title: 'Inscription à l’atelier',
+  slug: `atelier-${crypto.randomBytes(4).toString('hex')}`,
+  fields: [
+    { blockType: 'text' as const, name: 'fullName', label: 'Nom complet', required: true },
+    { blockType: 'email' as const, name: 'email', label: 'E-mail', required: true },
+    { blockType: 'number' as const, name: 'seats', label: 'Places' },
+    {
+      blockType: 'select' as const,
+      name: 'session',
+      label: 'Session',
+      required: true,
+      options: [
+        { label: 'Matin', value: 'morning' },
+        { label: 'Après-midi', value: 'afternoon' },
+      ],
+    },
+    { blockType: 'checkbox' as const, name: 'consent', label: 'J’accepte d’être recontacté', required: true },
+    { blockType: 'textarea' as const, name: 'notes', label: 'Remarques' },
+  ],
+  submitButtonLabel: 'S’inscrire',
+  confirmationMessage: richText('Merci, votre place est réservée.'),
+  emails: [
+    {
+      emailTo: recipient,
+      replyTo: '{{email}}',
+      subject: 'Inscription : {{fullName}} ({{session}})',
+      message: richText('{{fullName}} <{{email}}> réserve {{seats}} place(s). {{notes}}'),
+    },
+  ],
+})
+
+/** The support form the forms migration created. */
+export const supportForm = async (payload: Payload) => {
+  const { docs } = await payload.find({
+    collection: 'forms',
+    where: { slug: { equals: SUPPORT_FORM_SLUG } },
+    overrideAccess: true,
+    limit: 1,
+  })
+  if (!docs[0]) throw new Error('the support form is missing: did the forms migration run?')
+  return docs[0]
+}
