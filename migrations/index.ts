@@ -1,27 +1,27 @@
-import * as migration_20261121_171054_initial from './20261121_171054_initial';
-import * as migration_20261121_171100_activities_append_only from './20261121_171100_activities_append_only';
-import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_limits';
-import * as migration_20261121_184017_user_language from './20261121_184017_user_language';
-import * as migration_20261121_202733_contact_messages from './20261121_202733_contact_messages';
-import * as migration_20261121_212959_jobs_queue from './20261121_212959_jobs_queue';
-import * as migration_20261121_223600_request_email_job from './20261121_223600_request_email_job';
-import * as migration_20261121_223827_file_names_per_folder from './20261121_223827_file_names_per_folder';
-import * as migration_20261122_000816_studio_billing_details from './20261122_000816_studio_billing_details';
-import * as migration_20261122_002055_backoffice_jobs from './20261122_002055_backoffice_jobs';
-import * as migration_20261122_010316_request_resolution_job from './20261122_010316_request_resolution_job';
-import * as migration_20261122_071323_pipeline_status_index from './20261122_071323_pipeline_status_index';
-import * as migration_20261125_152139_newsletter_consent from './20261125_152139_newsletter_consent';
-import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines';
-import * as migration_20261125_162735_invoice_drafts from './20261125_162735_invoice_drafts';
-import * as migration_20261125_183254_bank_credits from './20261125_183254_bank_credits';
-import * as migration_20261125_183517_project_files_and_threads from './20261125_183517_project_files_and_threads';
-import * as migration_20261125_183632_two_factor_sessions from './20261125_183632_two_factor_sessions';
-import * as migration_20261125_191437_message_emails from './20261125_191437_message_emails';
-import * as migration_20261125_191759_invoice_reminders from './20261125_191759_invoice_reminders';
-import * as migration_20261125_215023_recurring_invoices from './20261125_215023_recurring_invoices';
-import * as migration_20261125_220525_privacy from './20261125_220525_privacy';
-import * as migration_20261125_224104_invoice_notes from './20261125_224104_invoice_notes';
-import * as migration_20261126_012004_forms from './20261126_012004_forms';
+import * as migration_20261121_171054_initial from './20261121_171054_initial'
+import * as migration_20261121_171100_activities_append_only from './20261121_171100_activities_append_only'
+import * as migration_20261121_184000_rate_limits from './20261121_184000_rate_limits'
+import * as migration_20261121_184017_user_language from './20261121_184017_user_language'
+import * as migration_20261121_202733_contact_messages from './20261121_202733_contact_messages'
+import * as migration_20261121_212959_jobs_queue from './20261121_212959_jobs_queue'
+import * as migration_20261121_223600_request_email_job from './20261121_223600_request_email_job'
+import * as migration_20261121_223827_file_names_per_folder from './20261121_223827_file_names_per_folder'
+import * as migration_20261122_000816_studio_billing_details from './20261122_000816_studio_billing_details'
+import * as migration_20261122_002055_backoffice_jobs from './20261122_002055_backoffice_jobs'
+import * as migration_20261122_010316_request_resolution_job from './20261122_010316_request_resolution_job'
+import * as migration_20261122_071323_pipeline_status_index from './20261122_071323_pipeline_status_index'
+import * as migration_20261125_152139_newsletter_consent from './20261125_152139_newsletter_consent'
+import * as migration_20261125_152849_invoice_lines from './20261125_152849_invoice_lines'
+import * as migration_20261125_162735_invoice_drafts from './20261125_162735_invoice_drafts'
+import * as migration_20261125_183254_bank_credits from './20261125_183254_bank_credits'
+import * as migration_20261125_183517_project_files_and_threads from './20261125_183517_project_files_and_threads'
+import * as migration_20261125_183632_two_factor_sessions from './20261125_183632_two_factor_sessions'
+import * as migration_20261125_191437_message_emails from './20261125_191437_message_emails'
+import * as migration_20261125_191759_invoice_reminders from './20261125_191759_invoice_reminders'
+import * as migration_20261125_215023_recurring_invoices from './20261125_215023_recurring_invoices'
+import * as migration_20261125_220525_privacy from './20261125_220525_privacy'
+import * as migration_20261125_224104_invoice_notes from './20261125_224104_invoice_notes'
+import * as migration_20261126_012004_forms from './20261126_012004_forms'
 
 export const migrations = [
   {
@@ -142,6 +142,6 @@ export const migrations = [
   {
     up: migration_20261126_012004_forms.up,
     down: migration_20261126_012004_forms.down,
-    name: '20261126_012004_forms'
+    name: '20261126_012004_forms',
   },
-];
+]

@@ -35,12 +35,20 @@ const submissionFields = ({ defaultFields }: { defaultFields: Field[] }): Field[
   const [field, value] = data.fields as [Field, Field]
   return [
     { ...form, label: { fr: 'Formulaire', en: 'Form' }, index: true },
-    { name: 'summary', type: 'text', label: { fr: 'Résumé', en: 'Summary' }, admin: { readOnly: true } },
+    {
+      name: 'summary',
+      type: 'text',
+      label: { fr: 'Résumé', en: 'Summary' },
+      admin: { readOnly: true },
+    },
     { name: 'email', type: 'email', label: { fr: 'E-mail', en: 'Email' }, index: true },
     {
       ...data,
       label: { fr: 'Réponses', en: 'Answers' },
-      labels: { singular: { fr: 'Réponse', en: 'Answer' }, plural: { fr: 'Réponses', en: 'Answers' } },
+      labels: {
+        singular: { fr: 'Réponse', en: 'Answer' },
+        plural: { fr: 'Réponses', en: 'Answers' },
+      },
       fields: [
         { ...field, label: { fr: 'Champ', en: 'Field' } } as Field,
         { ...value, label: { fr: 'Valeur', en: 'Value' } } as Field,

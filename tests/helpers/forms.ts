@@ -34,7 +34,12 @@ export const signUpFormData = (recipient = 'events@test.example.com') => ({
         { label: 'Après-midi', value: 'afternoon' },
       ],
     },
-    { blockType: 'checkbox' as const, name: 'consent', label: 'J’accepte d’être recontacté', required: true },
+    {
+      blockType: 'checkbox' as const,
+      name: 'consent',
+      label: 'J’accepte d’être recontacté',
+      required: true,
+    },
     { blockType: 'textarea' as const, name: 'notes', label: 'Remarques' },
   ],
   submitButtonLabel: 'S’inscrire',

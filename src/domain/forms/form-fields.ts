@@ -3,7 +3,14 @@ import * as z from 'zod/mini'
 import { LOCALES } from '../locales'
 
 /** The field blocks of the form builder a public form may hold (the plugin's other blocks are off). */
-export const FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'number', 'select', 'checkbox'] as const
+export const FORM_FIELD_TYPES = [
+  'text',
+  'email',
+  'textarea',
+  'number',
+  'select',
+  'checkbox',
+] as const
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
 
 /** One field of a form as the CMS stores it (the plugin's block), in one language. */
@@ -38,36 +45,30 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
       return textAnswer(ANSWER_MAX_LENGTH[blockType], isRequired)
     case 'email':
       return z._default(
-        z
-          .string()
-          .check(
-            z.trim(),
-            requiredIf(isRequired),
-            z.maxLength(ANSWER_MAX_LENGTH.email, "L'email ne peut pas dépasser 255 caractères"),
-            z.refine((value) => value === '' || z.regexes.email.test(value), 'Email invalide'),
-          ),
+        z.string().check(
+          z.trim(),
+          requiredIf(isRequired),
+          z.maxLength(ANSWER_MAX_LENGTH.email, "L'email ne peut pas dépasser 255 caractères"),
+          z.refine((value) => value === '' || z.regexes.email.test(value), 'Email invalide'),
+        ),
         '',
       )
     case 'number':
       return z._default(
-        z
-          .string()
-          .check(
-            z.trim(),
-            requiredIf(isRequired),
-            z.refine((value) => value === '' || Number.isFinite(Number(value)), 'Nombre invalide'),
-          ),
+        z.string().check(
+          z.trim(),
+          requiredIf(isRequired),
+          z.refine((value) => value === '' || Number.isFinite(Number(value)), 'Nombre invalide'),
+        ),
         '',
       )
     case 'select': {
       const values = (options ?? []).map((option) => option.value)
       return z._default(
-        z
-          .string()
-          .check(
-            requiredIf(isRequired),
-            z.refine((value) => value === '' || values.includes(value), 'Choix invalide'),
-          ),
+        z.string().check(
+          requiredIf(isRequired),
+          z.refine((value) => value === '' || values.includes(value), 'Choix invalide'),
+        ),
         '',
       )
     }

@@ -26,7 +26,13 @@ export const findPublicForm = async (
     locale: lang,
     limit: 1,
     depth: 0,
-    select: { slug: true, title: true, fields: true, submitButtonLabel: true, confirmationMessage: true },
+    select: {
+      slug: true,
+      title: true,
+      fields: true,
+      submitButtonLabel: true,
+      confirmationMessage: true,
+    },
     overrideAccess: true,
   })
   const form = docs[0]

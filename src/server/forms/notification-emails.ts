@@ -29,14 +29,12 @@ const plainSubject = (subject: string) =>
  * would lose them. The plugin swallows errors here, so queueing happens in the next hook.
  */
 export const keepEmailsForQueue: BeforeEmail = (emails, { req }) => {
-  req.context[RENDERED] = emails.map(
-    ({ to, subject, html, replyTo }): NotificationEmail => ({
-      to,
-      subject: plainSubject(subject),
-      html,
-      ...(replyTo && { replyTo }),
-    }),
-  )
+  req.context[RENDERED] = emails.map(({ to, subject, html, replyTo }): NotificationEmail => ({
+    to,
+    subject: plainSubject(subject),
+    html,
+    ...(replyTo && { replyTo }),
+  }))
   return []
 }
 

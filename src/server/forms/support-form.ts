@@ -17,7 +17,9 @@ const paragraphs = (...lines: string[]) => ({
       format: '' as const,
       indent: 0,
       textFormat: 0,
-      children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      children: [
+        { type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 },
+      ],
     })),
   },
 })
@@ -31,8 +33,20 @@ const option = (value: string, fr: string, en: string) => ({ value, label: { fr,
  */
 const supportForm = (recipient: string) => {
   const fields = [
-    { blockType: 'text', name: 'name', required: true, width: 50, label: { fr: 'Nom', en: 'Name' } },
-    { blockType: 'email', name: 'email', required: true, width: 50, label: { fr: 'Email', en: 'Email' } },
+    {
+      blockType: 'text',
+      name: 'name',
+      required: true,
+      width: 50,
+      label: { fr: 'Nom', en: 'Name' },
+    },
+    {
+      blockType: 'email',
+      name: 'email',
+      required: true,
+      width: 50,
+      label: { fr: 'Email', en: 'Email' },
+    },
     { blockType: 'text', name: 'subject', required: true, label: { fr: 'Sujet', en: 'Subject' } },
     {
       blockType: 'select',
@@ -46,7 +60,12 @@ const supportForm = (recipient: string) => {
         option('high', 'Haute', 'High'),
       ],
     },
-    { blockType: 'textarea', name: 'message', required: true, label: { fr: 'Message', en: 'Message' } },
+    {
+      blockType: 'textarea',
+      name: 'message',
+      required: true,
+      label: { fr: 'Message', en: 'Message' },
+    },
   ]
   const inLocale = (lang: 'fr' | 'en') => ({
     slug: SUPPORT_FORM_SLUG,
@@ -81,7 +100,11 @@ const supportForm = (recipient: string) => {
  * Creates the support form when missing, in French then English; an existing one is never
  * touched (editors own it). Used by the migration that brought the form builder and by the seed.
  */
-export const ensureSupportForm = async (payload: Payload, recipient: string, req?: PayloadRequest) => {
+export const ensureSupportForm = async (
+  payload: Payload,
+  recipient: string,
+  req?: PayloadRequest,
+) => {
   const existing = await payload.count({
     collection: 'forms',
     where: { slug: { equals: SUPPORT_FORM_SLUG } },
