@@ -1,5 +1,5 @@
 import type { PluginConfig } from '@payloadcms/plugin-form-builder/types'
-import type { Access } from 'payload'
+import { type Access, APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { isStaffEditor } from '@/access/roles'
 import { editors } from '@/access/rules'
@@ -14,6 +14,24 @@ import { formFields } from './fields'
 /** Editors delete the forms they built, never the support form the /support page shows. */
 const editorsButNotSupport: Access = ({ req }) =>
   isStaffEditor(req.user) ? { slug: { not_equals: SUPPORT_FORM_SLUG } } : false
+
+/** A form with answers stays: deleting it would take the visitors' answers with it. */
+const keepAnsweredForms: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'form-submissions',
+    where: { form: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) {
+    throw new APIError(
+      `Ce formulaire a reçu ${totalDocs} réponse(s) : il ne peut pas être supprimé sans elles.`,
+      400,
+      null,
+      true,
+    )
+  }
+}
 
 /**
  * The form builder's forms (`@payloadcms/plugin-form-builder`): editors and admins build them in
@@ -34,7 +52,7 @@ export const formOverrides: PluginConfig['formOverrides'] = {
     listSearchableFields: ['title', 'slug'],
   },
   access: { create: editors, read: editors, update: editors, delete: editorsButNotSupport },
-  hooks: revalidateOnChange(CONTENT_TAGS.forms),
+  hooks: { ...revalidateOnChange(CONTENT_TAGS.forms), beforeDelete: [keepAnsweredForms] },
   endpoints: [submitForm],
   fields: formFields,
 }

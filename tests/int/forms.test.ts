@@ -319,6 +319,10 @@ describe('a form an editor builds', () => {
       json: { fullName: 'Léa Favre', email, seats: '2', session: 'morning', consent: true },
     })
     expect(sent.status).toBe(201)
+    const id = (created.data.doc as { id: number }).id
+    const removal = await rest('DELETE', `forms/${id}`, { token: tokens.editor })
+    expect(removal.status).toBe(400)
+    expect(JSON.stringify(removal.data)).toContain('Ce formulaire a reçu 1 réponse(s)')
     const mail = await smtp.mailTo('events@test.example.com', ({ raw }) => raw.includes(email))
     expect(mail.subject).toBe('Inscription : Léa Favre (Matin)')
     expect(mail.body).toContain('réserve 2 place(s)')
