@@ -32,11 +32,12 @@ const requiredIf = (required: boolean) =>
 
 /** A text answer: trimmed, at most `max` characters, not empty if required. */
 const textAnswer = (max: number, required: boolean) =>
-  z._default(
+  z.prefault(
     z.string().check(z.trim(), requiredIf(required), z.maxLength(max, `Maximum ${max} caractères`)),
     '',
   )
 
+// An answer left out is checked as an empty one (`prefault`): a required field cannot be skipped.
 const answerSchema = ({ blockType, required, options }: FormField) => {
   const isRequired = Boolean(required)
   switch (blockType) {
@@ -44,7 +45,7 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
     case 'textarea':
       return textAnswer(ANSWER_MAX_LENGTH[blockType], isRequired)
     case 'email':
-      return z._default(
+      return z.prefault(
         z.string().check(
           z.trim(),
           requiredIf(isRequired),
@@ -54,7 +55,7 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
         '',
       )
     case 'number':
-      return z._default(
+      return z.prefault(
         z.string().check(
           z.trim(),
           requiredIf(isRequired),
@@ -64,7 +65,7 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
       )
     case 'select': {
       const values = (options ?? []).map((option) => option.value)
-      return z._default(
+      return z.prefault(
         z.string().check(
           requiredIf(isRequired),
           z.refine((value) => value === '' || values.includes(value), 'Choix invalide'),
@@ -73,7 +74,7 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
       )
     }
     case 'checkbox':
-      return z._default(
+      return z.prefault(
         z.boolean().check(z.refine((checked) => !isRequired || checked, REQUIRED)),
         false,
       )
