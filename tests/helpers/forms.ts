@@ -2,19 +2,9 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
-
-/** Rich text of one paragraph, as the CMS editor stores it. */
-export const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '' as const,
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
-  },
-})
+// Relative imports: the e2e specs, outside the app's path aliases, build forms with it too.
+import { SUPPORT_FORM_SLUG } from '../../src/domain/forms/form-settings'
+import { plainRichText as richText } from '../../src/domain/content/rich-text'
 
 /** A small form an editor builds: an event sign-up, mailed to `recipient`. */
 export const signUpFormData = (recipient = 'events@test.example.com') => ({

@@ -1,28 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { plainRichText } from '@/domain/content/rich-text'
 import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
-
-/** Rich text made of plain paragraphs, as the CMS editor stores it. */
-const paragraphs = (...lines: string[]) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '' as const,
-    indent: 0,
-    children: lines.map((text) => ({
-      type: 'paragraph',
-      version: 1,
-      direction: null,
-      format: '' as const,
-      indent: 0,
-      textFormat: 0,
-      children: [
-        { type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 },
-      ],
-    })),
-  },
-})
 
 const option = (value: string, fr: string, en: string) => ({ value, label: { fr, en } })
 
@@ -76,7 +55,7 @@ const supportForm = (recipient: string) => {
       ...(options && { options: options.map((o) => ({ value: o.value, label: o.label[lang] })) }),
     })),
     submitButtonLabel: { fr: 'Envoyer le message', en: 'Send the message' }[lang],
-    confirmationMessage: paragraphs(
+    confirmationMessage: plainRichText(
       { fr: 'Nous vous répondrons sous 24h.', en: "We'll respond within 24h." }[lang],
     ),
     emails: [
@@ -85,7 +64,7 @@ const supportForm = (recipient: string) => {
         replyTo: '{{email}}',
         // The studio reads its mails in French: the English texts only mirror them.
         subject: '[Support · {{priority}}] {{subject}}',
-        message: paragraphs(
+        message: plainRichText(
           'De : {{name}} <{{email}}> · priorité {{priority}}',
           'Sujet : {{subject}}',
           '{{message}}',
