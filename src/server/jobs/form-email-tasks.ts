@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { inTransaction } from '../db/transaction'
 import type { NotificationEmail } from '../forms/notification-emails'
 
 /**
@@ -27,14 +28,18 @@ export const sendFormNotification: TaskConfig<{
       req,
     })
     if (!submission) return { output: {} }
+    // In a transaction of its own: an update writes the answers' rows again, and a reader must
+    // never catch the answer between their removal and their return.
     const setStatus = (emailStatus: 'sent' | 'failed') =>
-      req.payload.update({
-        collection: 'form-submissions',
-        id: submission.id,
-        data: { emailStatus },
-        overrideAccess: true,
-        req,
-      })
+      inTransaction(req.payload, null, (tx) =>
+        req.payload.update({
+          collection: 'form-submissions',
+          id: submission.id,
+          data: { emailStatus },
+          overrideAccess: true,
+          req: tx,
+        }),
+      )
     try {
       await req.payload.sendEmail(input.email)
     } catch (error) {
