@@ -1,5 +1,11 @@
 import type { PluginConfig } from '@payloadcms/plugin-form-builder/types'
-import type { ArrayField, CollectionBeforeChangeHook, Field, RelationshipField } from 'payload'
+import type {
+  ArrayField,
+  CollectionBeforeChangeHook,
+  Field,
+  RelationshipField,
+  Validate,
+} from 'payload'
 
 import { admins } from '@/access/rules'
 import { queueNotificationEmails } from '@/server/forms/notification-emails'
@@ -33,8 +39,16 @@ const submissionFields = ({ defaultFields }: { defaultFields: Field[] }): Field[
   const form = named(defaultFields, 'form') as RelationshipField
   const data = named(defaultFields, 'submissionData') as ArrayField
   const [field, value] = data.fields as [Field, Field]
+  const formExists = form.validate as Validate
   return [
-    { ...form, label: { fr: 'Formulaire', en: 'Form' }, index: true },
+    {
+      ...form,
+      label: { fr: 'Formulaire', en: 'Form' },
+      index: true,
+      // The plugin's check that the form exists, with its refusal in French.
+      validate: async (id: unknown, options: Parameters<Validate>[1]) =>
+        (await formExists(id, options)) === true ? true : 'Ce formulaire n’existe pas.',
+    } as Field,
     {
       name: 'summary',
       type: 'text',
@@ -51,7 +65,12 @@ const submissionFields = ({ defaultFields }: { defaultFields: Field[] }): Field[
       },
       fields: [
         { ...field, label: { fr: 'Champ', en: 'Field' } } as Field,
-        { ...value, label: { fr: 'Valeur', en: 'Value' } } as Field,
+        {
+          ...value,
+          label: { fr: 'Valeur', en: 'Value' },
+          // An empty answer to an optional field is an answer; a missing one is not.
+          validate: (answer: unknown) => (typeof answer === 'string' ? true : 'Réponse requise'),
+        } as Field,
       ],
     },
     {

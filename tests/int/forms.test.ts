@@ -284,6 +284,12 @@ describe('form settings', () => {
       json: { form: support.id, submissionData: [{ field: 'name', value: 'x' }] },
     })
     expect(forged.status).toBe(403)
+    const unknown = await rest('POST', 'form-submissions', {
+      token: tokens.admin,
+      json: { form: 999_999, submissionData: [{ field: 'name', value: 'x' }] },
+    })
+    expect(unknown.status).toBe(400)
+    expect(JSON.stringify(unknown.data)).toContain('Ce formulaire n’existe pas.')
   })
 })
 
