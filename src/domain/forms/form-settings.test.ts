@@ -14,11 +14,27 @@ describe('formFieldsProblem', () => {
     expect(formFieldsProblem([{ name: 'fullName' }, { name: 'seats_2' }])).toBeNull()
   })
 
-  it('keeps the support form’s five fields', () => {
-    const fields = ['name', 'email', 'subject', 'message'].map((name) => ({ name }))
+  it('keeps the support form’s five fields, their kinds and the priorities’ values', () => {
+    const priority = {
+      name: 'priority',
+      blockType: 'select',
+      options: ['high', 'low', 'medium'].map((value) => ({ value })),
+    }
+    const fields = [
+      { name: 'name', blockType: 'text' },
+      { name: 'email', blockType: 'email' },
+      { name: 'subject', blockType: 'text' },
+      { name: 'message', blockType: 'textarea' },
+    ]
     expect(formFieldsProblem(fields, 'support')).toContain('manque : priority')
     expect(formFieldsProblem(fields, 'atelier')).toBeNull()
-    expect(formFieldsProblem([...fields, { name: 'priority' }], 'support')).toBeNull()
+    expect(formFieldsProblem([...fields, priority], 'support')).toBeNull()
+    expect(formFieldsProblem([...fields, { ...priority, blockType: 'text' }], 'support')).toBe(
+      'Le champ « priority » du formulaire de support reste de type « select ».',
+    )
+    expect(
+      formFieldsProblem([...fields, { ...priority, options: [{ value: 'low' }] }], 'support'),
+    ).toContain('gardent les valeurs low, medium, high')
   })
 })
 

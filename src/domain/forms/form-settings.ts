@@ -5,6 +5,15 @@ import type { FormField } from './form-fields'
 /** The form the /support page shows; its field names are the contact rules' (contact-form.ts). */
 export const SUPPORT_FORM_SLUG = 'support'
 export const SUPPORT_FIELD_NAMES = ['name', 'email', 'subject', 'priority', 'message'] as const
+/** Each support field's kind, and the priorities' values the contact rules take. */
+const SUPPORT_FIELD_KINDS = {
+  name: 'text',
+  email: 'email',
+  subject: 'text',
+  priority: 'select',
+  message: 'textarea',
+} as const
+const SUPPORT_PRIORITIES = ['low', 'medium', 'high']
 
 /** A form's address: /formulaires/<slug>. */
 export const FORM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -13,7 +22,30 @@ const FIELD_NAME_PATTERN = /^[a-z][a-zA-Z0-9_]*$/
 /** The answers' own key: the page's language. */
 const RESERVED_NAMES = new Set(['language'])
 
-type Named = Pick<FormField, 'name'> & { blockType?: string }
+type Named = Pick<FormField, 'name'> & {
+  blockType?: string
+  options?: { value: string }[] | null
+}
+
+/** The support form's fields as the /support page and its rules need them; null when they are. */
+const supportProblem = (fields: readonly Named[]) => {
+  const missing = SUPPORT_FIELD_NAMES.filter((name) => !fields.some((field) => field.name === name))
+  if (missing.length) {
+    return `Le formulaire de support doit garder les champs ${SUPPORT_FIELD_NAMES.join(', ')} : la page Support et ses règles en dépendent (manque : ${missing.join(', ')}).`
+  }
+  for (const field of fields) {
+    const kind = SUPPORT_FIELD_KINDS[field.name as keyof typeof SUPPORT_FIELD_KINDS]
+    if (kind && field.blockType !== kind) {
+      return `Le champ « ${field.name} » du formulaire de support reste de type « ${kind} ».`
+    }
+  }
+  const priorities = fields.find((field) => field.name === 'priority')?.options ?? []
+  const values = priorities.map((option) => option.value).sort()
+  if (values.join() !== [...SUPPORT_PRIORITIES].sort().join()) {
+    return `Les priorités du formulaire de support gardent les valeurs ${SUPPORT_PRIORITIES.join(', ')} ; seuls leurs libellés changent.`
+  }
+  return null
+}
 
 /** What is wrong with a form's fields as an editor saved them, in French; null when fine. */
 export const formFieldsProblem = (fields: readonly Named[] | null | undefined, slug?: string) => {
@@ -26,13 +58,7 @@ export const formFieldsProblem = (fields: readonly Named[] | null | undefined, s
     if (seen.has(name)) return `Deux champs s'appellent « ${name} » : chaque nom doit être unique.`
     seen.add(name)
   }
-  if (slug === SUPPORT_FORM_SLUG) {
-    const missing = SUPPORT_FIELD_NAMES.filter((name) => !seen.has(name))
-    if (missing.length) {
-      return `Le formulaire de support doit garder les champs ${SUPPORT_FIELD_NAMES.join(', ')} : la page Support et ses règles en dépendent (manque : ${missing.join(', ')}).`
-    }
-  }
-  return null
+  return slug === SUPPORT_FORM_SLUG ? supportProblem(fields) : null
 }
 
 const PLACEHOLDER = /^\{\{([a-zA-Z0-9_]+)\}\}$/
