@@ -12,9 +12,7 @@ import { queueNotificationEmails } from '@/server/forms/notification-emails'
 
 import { languageOptions } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
-
-const named = (fields: Field[], name: string) =>
-  fields.find((field) => 'name' in field && field.name === name)
+import { pluginField } from '../_shared/plugin-fields'
 
 type Row = { field: string; value: string }
 
@@ -36,8 +34,8 @@ const summarize: CollectionBeforeChangeHook = ({ data, operation }) => {
  * erasure look up), the page's language, the notification's status and the list's title.
  */
 const submissionFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => {
-  const form = named(defaultFields, 'form') as RelationshipField
-  const data = named(defaultFields, 'submissionData') as ArrayField
+  const form = pluginField<RelationshipField>(defaultFields, 'form')
+  const data = pluginField<ArrayField>(defaultFields, 'submissionData')
   const [field, value] = data.fields as [Field, Field]
   const formExists = form.validate as Validate
   return [

@@ -7,6 +7,8 @@ import {
   SUPPORT_FORM_SLUG,
 } from '@/domain/forms/form-settings'
 
+import { pluginField } from '../_shared/plugin-fields'
+
 type FormData = { slug?: string | null; fields?: { name: string; blockType: string }[] | null }
 
 const emailFieldsOf = (data: unknown) =>
@@ -20,12 +22,6 @@ const addresses =
   (value, { data }) =>
     addressesProblem(value, emailFieldsOf(data), { required }) ?? true
 
-const named = (fields: Field[], name: string) => {
-  const field = fields.find((candidate) => 'name' in candidate && candidate.name === name)
-  if (!field) throw new Error(`plugin-form-builder has no '${name}' field any more`)
-  return field
-}
-
 /**
  * The form builder's fields, in French and English: the title and an address (slug) for
  * /formulaires/<slug>, the field blocks (at least one, unique names), the button, the confirmation
@@ -34,9 +30,12 @@ const named = (fields: Field[], name: string) => {
  * bcc: mails leave from the studio's own address, which its mail domain vouches for.
  */
 export const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field[] => {
-  const blocks = named(defaultFields, 'fields') as BlocksField
-  const emails = named(defaultFields, 'emails') as ArrayField
-  const [subject, message] = [named(emails.fields, 'subject'), named(emails.fields, 'message')]
+  const blocks = pluginField<BlocksField>(defaultFields, 'fields')
+  const emails = pluginField<ArrayField>(defaultFields, 'emails')
+  const [subject, message] = [
+    pluginField(emails.fields, 'subject'),
+    pluginField(emails.fields, 'message'),
+  ]
   return [
     {
       name: 'title',
