@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { CONTACT_PRIORITIES } from '../site/contact-form'
 import type { FormField } from './form-fields'
 
 /** The form the /support page shows; its field names are the contact rules' (contact-form.ts). */
@@ -13,7 +14,6 @@ const SUPPORT_FIELD_KINDS = {
   priority: 'select',
   message: 'textarea',
 } as const
-const SUPPORT_PRIORITIES = ['low', 'medium', 'high']
 
 /** A form's address: /formulaires/<slug>. */
 export const FORM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -41,8 +41,8 @@ const supportProblem = (fields: readonly Named[]) => {
   }
   const priorities = fields.find((field) => field.name === 'priority')?.options ?? []
   const values = priorities.map((option) => option.value).sort()
-  if (values.join() !== [...SUPPORT_PRIORITIES].sort().join()) {
-    return `Les priorités du formulaire de support gardent les valeurs ${SUPPORT_PRIORITIES.join(', ')} ; seuls leurs libellés changent.`
+  if (values.join() !== [...CONTACT_PRIORITIES].sort().join()) {
+    return `Les priorités du formulaire de support gardent les valeurs ${CONTACT_PRIORITIES.join(', ')} ; seuls leurs libellés changent.`
   }
   return null
 }
