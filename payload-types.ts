@@ -813,6 +813,7 @@ export interface Form {
     | null
   updatedAt: string
   createdAt: string
+  _status?: ('draft' | 'published') | null
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1592,6 +1593,7 @@ export interface FormsSelect<T extends boolean = true> {
       }
   updatedAt?: T
   createdAt?: T
+  _status?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

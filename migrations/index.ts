@@ -21,7 +21,7 @@ import * as migration_20261125_191759_invoice_reminders from './20261125_191759_
 import * as migration_20261125_215023_recurring_invoices from './20261125_215023_recurring_invoices'
 import * as migration_20261125_220525_privacy from './20261125_220525_privacy'
 import * as migration_20261125_224104_invoice_notes from './20261125_224104_invoice_notes'
-import * as migration_20261126_012004_forms from './20261126_012004_forms'
+import * as migration_20261126_014744_forms from './20261126_014744_forms'
 
 export const migrations = [
   {
@@ -140,8 +140,8 @@ export const migrations = [
     name: '20261125_224104_invoice_notes',
   },
   {
-    up: migration_20261126_012004_forms.up,
-    down: migration_20261126_012004_forms.down,
-    name: '20261126_012004_forms',
+    up: migration_20261126_014744_forms.up,
+    down: migration_20261126_014744_forms.down,
+    name: '20261126_014744_forms',
   },
 ]

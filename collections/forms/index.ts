@@ -52,6 +52,8 @@ export const formOverrides: PluginConfig['formOverrides'] = {
     listSearchableFields: ['title', 'slug'],
   },
   access: { create: editors, read: editors, update: editors, delete: editorsButNotSupport },
+  // Editors prepare a form as a draft; the site shows and accepts only published forms.
+  versions: { drafts: true, maxPerDoc: 20 },
   hooks: { ...revalidateOnChange(CONTENT_TAGS.forms), beforeDelete: [keepAnsweredForms] },
   endpoints: [submitForm],
   fields: formFields,

@@ -47,8 +47,16 @@ test('an editor changes the support form’s recipient in /cms and the next mess
 
   const inbox = uniqueEmail('support-inbox')
   await recipient.fill(`${STUDIO}, ${inbox}`)
+  // The form has drafts: the main button publishes the change, which the site then uses.
   await page.locator('#action-save').click()
-  await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
+  await expect
+    .poll(() =>
+      sql<{ to: string }>(
+        `SELECT e.email_to AS "to" FROM forms_emails e JOIN forms f ON f.id = e._parent_id
+          WHERE f.slug = 'support' AND f._status = 'published'`,
+      ),
+    )
+    .toEqual([{ to: `${STUDIO}, ${inbox}` }])
 
   // A visitor's message now reaches the new address too, through the jobs queue.
   const subject = `Horaires ${Date.now()}`

@@ -10,6 +10,7 @@ import { plainRichText as richText } from '../../src/domain/content/rich-text'
 export const signUpFormData = (recipient = 'events@test.example.com') => ({
   title: 'Inscription à l’atelier',
   slug: `atelier-${crypto.randomBytes(4).toString('hex')}`,
+  _status: 'published' as const,
   fields: [
     { blockType: 'text' as const, name: 'fullName', label: 'Nom complet', required: true },
     { blockType: 'email' as const, name: 'email', label: 'E-mail', required: true },

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as migration from '../../migrations/20261126_012004_forms'
+import * as migration from '../../migrations/20261126_014744_forms'
 import { system, testPayload } from '../helpers/payload'
 
 /**

@@ -343,7 +343,21 @@ describe('a form an editor builds', () => {
     ])
   })
 
-  it('answers 404 for a form that does not exist', async () => {
+  it('answers 404 for a form that does not exist or is still a draft', async () => {
     expect((await rest('POST', 'forms/nulle-part/submit', { json: {} })).status).toBe(404)
+    const draft = { ...signUpFormData(), _status: 'draft' }
+    expect(
+      (await rest('POST', 'forms?locale=fr', { token: tokens.editor, json: draft })).status,
+    ).toBe(201)
+    const answer = {
+      fullName: 'Léa Favre',
+      email: helpers.uniqueEmail('early'),
+      session: 'morning',
+      consent: true,
+    }
+    const early = await rest('POST', `forms/${draft.slug}/submit`, { json: answer })
+    expect(early.status).toBe(404)
+    expect(early.data.message).toBe('Formulaire introuvable')
+    expect(await storedFor(answer.email)).toHaveLength(0)
   })
 })

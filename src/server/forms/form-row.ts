@@ -11,7 +11,7 @@ export type PublicForm = Pick<
 > & { fields: FormField[] }
 
 /**
- * A form by its address, in `lang`, as system code: the collection is the editors' (its e-mail
+ * A published form by its address, in `lang`, as system code: the collection is the editors' (its e-mail
  * settings name the studio's inboxes), so visitors read it only through the site's pages and the
  * submit endpoint, and never get the settings.
  */
@@ -22,7 +22,8 @@ export const findPublicForm = async (
 ): Promise<PublicForm | null> => {
   const { docs } = await payload.find({
     collection: 'forms',
-    where: { slug: { equals: slug } },
+    where: { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    draft: false,
     locale: lang,
     limit: 1,
     depth: 0,

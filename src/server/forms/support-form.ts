@@ -48,6 +48,7 @@ const supportForm = (recipient: string) => {
   ]
   const inLocale = (lang: 'fr' | 'en') => ({
     slug: SUPPORT_FORM_SLUG,
+    _status: 'published',
     title: { fr: 'Support', en: 'Support' }[lang],
     fields: fields.map(({ label, options, ...field }) => ({
       ...field,
