@@ -87,8 +87,9 @@ export interface Config {
     'faq-items': FaqItem
     posts: Post
     'newsletter-subscribers': NewsletterSubscriber
-    'contact-messages': ContactMessage
     notifications: Notification
+    forms: Form
+    'form-submissions': FormSubmission
     'payload-kv': PayloadKv
     'payload-jobs': PayloadJob
     'payload-locked-documents': PayloadLockedDocument
@@ -122,8 +123,9 @@ export interface Config {
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>
     posts: PostsSelect<false> | PostsSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
-    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>
     notifications: NotificationsSelect<false> | NotificationsSelect<true>
+    forms: FormsSelect<false> | FormsSelect<true>
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>
     'payload-locked-documents':
@@ -173,6 +175,7 @@ export interface Config {
       removeErasedFiles: TaskRemoveErasedFiles
       notifyStudioOfErasure: TaskNotifyStudioOfErasure
       sendNotificationDigest: TaskSendNotificationDigest
+      sendFormNotification: TaskSendFormNotification
       inline: {
         input: unknown
         output: unknown
@@ -700,25 +703,6 @@ export interface NewsletterSubscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
- */
-export interface ContactMessage {
-  id: number
-  name: string
-  email: string
-  subject: string
-  priority: 'low' | 'medium' | 'high'
-  message: string
-  language: 'fr' | 'en'
-  /**
-   * Sending of the notification to the studio
-   */
-  emailStatus: 'pending' | 'sent' | 'failed'
-  updatedAt: string
-  createdAt: string
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".
  */
 export interface Notification {
@@ -740,6 +724,164 @@ export interface Notification {
   readAt?: string | null
   emailWanted?: boolean | null
   emailedAt?: string | null
+  updatedAt: string
+  createdAt: string
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number
+  title: string
+  /**
+   * The form shows at /formulaires/<address>: lowercase letters, digits and hyphens.
+   */
+  slug: string
+  fields?:
+    | (
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            required?: boolean | null
+            defaultValue?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'checkbox'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'email'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: number | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'number'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: string | null
+            placeholder?: string | null
+            options?:
+              | {
+                  label: string
+                  value: string
+                  id?: string | null
+                }[]
+              | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'select'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: string | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'text'
+          }
+        | {
+            name: string
+            label?: string | null
+            width?: number | null
+            defaultValue?: string | null
+            required?: boolean | null
+            id?: string | null
+            blockName?: string | null
+            blockType: 'textarea'
+          }
+      )[]
+    | null
+  submitButtonLabel?: string | null
+  /**
+   * Shown to the visitor once the answer is sent.
+   */
+  confirmationMessage: {
+    root: {
+      type: string
+      children: {
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  }
+  /**
+   * Sent with each answer. {{name}} inserts the value of the field “name”, {{*:table}} every answer.
+   */
+  emails?:
+    | {
+        /**
+         * One or more addresses separated by commas.
+         */
+        emailTo: string
+        replyTo?: string | null
+        subject: string
+        message?: {
+          root: {
+            type: string
+            children: {
+              type: any
+              version: number
+              [k: string]: unknown
+            }[]
+            direction: ('ltr' | 'rtl') | null
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+            indent: number
+            version: number
+          }
+          [k: string]: unknown
+        } | null
+        id?: string | null
+      }[]
+    | null
+  updatedAt: string
+  createdAt: string
+  _status?: ('draft' | 'published') | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number
+  form: number | Form
+  summary?: string | null
+  email?: string | null
+  submissionData?:
+    | {
+        field: string
+        value: string
+        id?: string | null
+      }[]
+    | null
+  language: 'fr' | 'en'
+  /**
+   * Sending of the form’s notification emails
+   */
+  emailStatus: 'pending' | 'sent' | 'failed'
   updatedAt: string
   createdAt: string
 }
@@ -837,6 +979,7 @@ export interface PayloadJob {
           | 'removeErasedFiles'
           | 'notifyStudioOfErasure'
           | 'sendNotificationDigest'
+          | 'sendFormNotification'
         taskID: string
         input?:
           | {
@@ -895,6 +1038,7 @@ export interface PayloadJob {
         | 'removeErasedFiles'
         | 'notifyStudioOfErasure'
         | 'sendNotificationDigest'
+        | 'sendFormNotification'
       )
     | null
   queue?: string | null
@@ -984,8 +1128,12 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber
       } | null)
     | ({
-        relationTo: 'contact-messages'
-        value: number | ContactMessage
+        relationTo: 'forms'
+        value: number | Form
+      } | null)
+    | ({
+        relationTo: 'form-submissions'
+        value: number | FormSubmission
       } | null)
   globalSlug?: string | null
   user: {
@@ -1404,21 +1552,6 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
- */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  name?: T
-  email?: T
-  subject?: T
-  priority?: T
-  message?: T
-  language?: T
-  emailStatus?: T
-  updatedAt?: T
-  createdAt?: T
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications_select".
  */
 export interface NotificationsSelect<T extends boolean = true> {
@@ -1429,6 +1562,125 @@ export interface NotificationsSelect<T extends boolean = true> {
   readAt?: T
   emailWanted?: T
   emailedAt?: T
+  updatedAt?: T
+  createdAt?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T
+  slug?: T
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              required?: T
+              defaultValue?: T
+              id?: T
+              blockName?: T
+            }
+        email?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        number?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        select?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              placeholder?: T
+              options?:
+                | T
+                | {
+                    label?: T
+                    value?: T
+                    id?: T
+                  }
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        text?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+        textarea?:
+          | T
+          | {
+              name?: T
+              label?: T
+              width?: T
+              defaultValue?: T
+              required?: T
+              id?: T
+              blockName?: T
+            }
+      }
+  submitButtonLabel?: T
+  confirmationMessage?: T
+  emails?:
+    | T
+    | {
+        emailTo?: T
+        replyTo?: T
+        subject?: T
+        message?: T
+        id?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+  _status?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T
+  summary?: T
+  email?: T
+  submissionData?:
+    | T
+    | {
+        field?: T
+        value?: T
+        id?: T
+      }
+  language?: T
+  emailStatus?: T
   updatedAt?: T
   createdAt?: T
 }
@@ -1884,6 +2136,25 @@ export interface TaskNotifyStudioOfErasure {
 export interface TaskSendNotificationDigest {
   input: {
     userId: number
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormNotification".
+ */
+export interface TaskSendFormNotification {
+  input: {
+    submissionId: number
+    email:
+      | {
+          [k: string]: unknown
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null
   }
   output?: unknown
 }

@@ -16,7 +16,6 @@ import { GlossaryTerms } from './collections/glossary-terms'
 import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
-import { ContactMessages } from './collections/contact-messages'
 import { Notifications } from './collections/notifications'
 import { DataExports } from './collections/data-exports'
 import { DeliverableFiles } from './collections/deliverable-files'
@@ -30,6 +29,7 @@ import { RequestReadMarkers } from './collections/request-read-markers'
 import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
+import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
 import { Settings } from './globals/settings'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
@@ -80,6 +80,7 @@ import {
 } from './src/server/jobs/privacy-tasks'
 import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
 import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
+import { sendFormNotification } from './src/server/jobs/form-email-tasks'
 import { sendNotificationDigest } from './src/server/jobs/notification-digest-tasks'
 import { uploadStorage } from './src/server/storage/upload-storage'
 
@@ -124,6 +125,7 @@ const config = buildConfig({
       removeErasedFiles,
       notifyStudioOfErasure,
       sendNotificationDigest,
+      sendFormNotification,
     ],
     // Jobs (e-mails, the removal of deleted brief files) are queued by use cases only; admins alone may run or cancel.
     access: {
@@ -161,7 +163,11 @@ const config = buildConfig({
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: dirname },
   },
-  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  i18n: {
+    supportedLanguages: { fr, en },
+    fallbackLanguage: 'fr',
+    translations: { fr: formBuilderFrench },
+  },
   localization: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
@@ -188,7 +194,6 @@ const config = buildConfig({
     FaqItems,
     Posts,
     NewsletterSubscribers,
-    ContactMessages,
     Notifications,
   ],
   globals: [Settings],
@@ -205,9 +210,13 @@ const config = buildConfig({
   email: emailAdapter(),
   // Oversized uploads are refused with 413, never silently truncated.
   upload: { limits: { fileSize: BRIEF_FILE_MAX_BYTES }, abortOnLimit: true },
-  // Brief files (project-files/<submission id>/), project files (deliverables/<project id>/) and
-  // data exports (data-exports/<export id>/): on disk, or in S3 when S3_BUCKET is set.
-  plugins: [uploadStorage()],
+  plugins: [
+    // The forms editors build and their answers (the support form's among them).
+    formsPlugin,
+    // Brief files (project-files/<submission id>/), project files (deliverables/<project id>/) and
+    // data exports (data-exports/<export id>/): on disk, or in S3 when S3_BUCKET is set.
+    uploadStorage(),
+  ],
   // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,

@@ -24,6 +24,7 @@ import * as migration_20261125_224104_invoice_notes from './20261125_224104_invo
 import * as migration_20261126_011840_credit_notes from './20261126_011840_credit_notes'
 import * as migration_20261126_011848_notifications from './20261126_011848_notifications'
 import * as migration_20261126_012754_payment_term from './20261126_012754_payment_term'
+import * as migration_20261126_014744_forms from './20261126_014744_forms'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_012754_payment_term.up,
     down: migration_20261126_012754_payment_term.down,
     name: '20261126_012754_payment_term',
+  },
+  {
+    up: migration_20261126_014744_forms.up,
+    down: migration_20261126_014744_forms.down,
+    name: '20261126_014744_forms',
   },
 ]

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { loginSchema, resetPasswordSchema, signupSchema } from '@/domain/auth/schemas'
 import { contactSchema } from '@/domain/site/contact-form'
+import { type FormField, formSchema } from '@/domain/forms/form-fields'
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
@@ -17,6 +18,16 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   )
+
+/** A form an editor built, with a field of every kind. */
+const BUILT_FORM: FormField[] = [
+  { blockType: 'text', name: 'text', required: true },
+  { blockType: 'textarea', name: 'notes' },
+  { blockType: 'email', name: 'email' },
+  { blockType: 'number', name: 'seats' },
+  { blockType: 'select', name: 'session', options: [{ label: 'Matin', value: 'morning' }] },
+  { blockType: 'checkbox', name: 'consent', required: true },
+]
 
 describe('translations', () => {
   it('has the same keys in French and English, none empty', () => {
@@ -77,6 +88,12 @@ describe('translations', () => {
         message: 'x'.repeat(2001),
       }),
       briefSchema.safeParse({}),
+      formSchema(BUILT_FORM).safeParse({ email: 'x', seats: 'x', session: 'x' }),
+      formSchema(BUILT_FORM).safeParse({
+        text: 'x'.repeat(201),
+        notes: 'x'.repeat(2001),
+        email: `${'x'.repeat(256)}@x.ch`,
+      }),
       changeRequestSchema.safeParse({ project: 'x', pageConcerned: '', changeDescription: '' }),
       changeRequestSchema.safeParse({
         project: 1,

@@ -20,7 +20,8 @@ const COLLECTIONS = [
   'faq-items',
   'posts',
   'newsletter-subscribers',
-  'contact-messages',
+  'forms',
+  'form-submissions',
 ]
 
 /** Payload's English defaults: what the panel showed before every text got its French one. */
@@ -30,7 +31,8 @@ const ENGLISH = [
   /Project (Submissions?|Files?|Updates?)\b/,
   /Client (Projects?|Requests?)\b/,
   /Newsletter Subscribers?\b/,
-  /Contact Messages?\b/,
+  /Form Submissions?\b/,
+  /\b(Submit Button Label|Confirmation Type|Email To|Placeholder)\b/,
   /\b(Users|Invoices|Subscriptions|Activities|Posts|Settings)\b/,
   /\b(Definition|Page Concerned|Change Description|Invoice Date|Due Date|Published At)\b/,
   /successfully/,
@@ -84,7 +86,7 @@ test('the CMS panel is French for an admin, in every list, edit view and global,
   expect(urls.filter((url) => new URL(url).origin !== origin)).toEqual([])
 })
 
-test('an editor sees the blog and the help pages only', async ({ page, request }) => {
+test('an editor sees the forms, the blog and the help pages only', async ({ page, request }) => {
   const editor = await createClient(request, 'editor')
   await sql(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email])
   await signIn(page, editor.email, editor.password)
@@ -94,7 +96,11 @@ test('an editor sees the blog and the help pages only', async ({ page, request }
   const nav = page.locator('nav')
   await expect(nav.getByText('Blog', { exact: true })).toBeVisible()
   await expect(nav.getByText('Aide', { exact: true })).toBeVisible()
-  for (const group of ['Contenu du site', 'Clients', 'Finances', 'Système']) {
+  await expect(nav.getByText('Contenu du site', { exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Formulaires' })).toBeVisible()
+  // The answers are the admins' to read, like the contact messages before them.
+  await expect(nav.getByText('Réponses aux formulaires')).toHaveCount(0)
+  for (const group of ['Clients', 'Finances', 'Système']) {
     await expect(nav.getByText(group, { exact: true })).toHaveCount(0)
   }
   expect((await page.goto('/cms/collections/users'))?.status()).toBe(404)

@@ -1,18 +1,8 @@
 import { createClient, sql } from './support/accounts'
+import { plainRichText as richText } from '../../src/domain/content/rich-text'
 import { adminToken } from './support/admin-api'
 import { expect, signIn, test } from './support/fixtures'
 import { previewPictureOf } from './support/preview-picture'
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text }] }],
-  },
-})
 
 /** /blog: a waiting message while there is nothing, then published posts only, each on its page. */
 test('the blog lists published posts in each language and never drafts', async ({
@@ -34,7 +24,7 @@ test('the blog lists published posts in each language and never drafts', async (
       excerpt: 'Ce qu’il faut préparer avant le lancement.',
       author: 'Léa Martin',
       publishedAt: '2026-11-02T09:00:00.000Z',
-      content: paragraph('Commencez par vos textes et vos images.'),
+      content: richText('Commencez par vos textes et vos images.'),
       _status: 'published',
     },
   })
@@ -114,7 +104,7 @@ test('an editor previews a draft on the site; a visitor cannot', async ({ page, 
       title: 'Brouillon à relire',
       slug,
       author: 'Léa Martin',
-      content: paragraph('Texte en cours.'),
+      content: richText('Texte en cours.'),
       _status: 'draft',
     },
   })

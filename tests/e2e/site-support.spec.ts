@@ -1,11 +1,14 @@
 import { sql, uniqueEmail } from './support/accounts'
 import { expect, test } from './support/fixtures'
 
-/** /support: contact cards, every validation message, then a message stored and mailed to the studio. */
+/**
+ * /support: contact cards, every validation message, then a message stored as an answer to the
+ * CMS's support form and mailed to the studio (its recipient in /cms: cms-forms.spec.ts).
+ */
 test('shows the contact cards and every validation message, sending nothing', async ({ page }) => {
   let posted = 0
   page.on('request', (request) => {
-    if (request.url().includes('/api/contact-messages')) posted += 1
+    if (request.url().includes('/api/forms/')) posted += 1
   })
   await page.goto('/support')
   await expect(page.getByRole('link', { name: 'contact@studio.ch' })).toHaveAttribute(
@@ -61,11 +64,17 @@ test('a valid message is stored, e-mailed to the studio, confirmed and the form 
     received.includes(subject),
   )
   expect(mail.subject).toBe(`[Support · Haute] ${subject}`)
-  const rows = await sql<{ priority: string; email_status: string }>(
-    'SELECT priority, email_status FROM contact_messages WHERE email = $1',
-    [email],
-  )
-  expect(rows).toEqual([{ priority: 'high', email_status: 'sent' }])
+  // Stored as an answer to the support form, the choice by its French label, once mailed.
+  await expect
+    .poll(() =>
+      sql<{ priority: string; email_status: string }>(
+        `SELECT d.value AS priority, s.email_status FROM form_submissions s
+           JOIN form_submissions_submission_data d ON d._parent_id = s.id AND d.field = 'priority'
+          WHERE s.email = $1`,
+        [email],
+      ),
+    )
+    .toEqual([{ priority: 'Haute', email_status: 'sent' }])
 })
 
 test('the English form speaks English', async ({ page, mailbox }) => {

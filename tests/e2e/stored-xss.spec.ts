@@ -34,6 +34,7 @@ const typed = {
   changeDescription: `${SCRIPT} ${SVG} ${JS_URL}`,
   contactName: `Léa ${IMG}`,
   contactSubject: `Sujet ${tag} ${SVG}`,
+  contactEmail: uniqueEmail('contact'),
 }
 const client: Account = { email: uniqueEmail('xss'), password: PASSWORD, firstName: 'Zoé' }
 let admin: Account
@@ -119,7 +120,7 @@ test('a visitor sends the contact form and the newsletter with markup', async ({
   const check = watch(page)
   await page.goto('/support')
   await page.getByLabel('Nom', { exact: true }).fill(typed.contactName)
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('contact'))
+  await page.getByLabel('Email', { exact: true }).fill(typed.contactEmail)
   await page.getByLabel('Sujet', { exact: true }).fill(typed.contactSubject)
   await page.getByLabel('Message', { exact: true }).fill(`${SCRIPT} ${IMG} ${JS_URL}`)
   await page.getByRole('button', { name: 'Envoyer le message' }).click()
@@ -229,10 +230,10 @@ test('the CMS panel lists and edits the stored texts without running them', asyn
     ],
     ['users', await idOf('users', 'email', client.email), 'lastName', typed.signupLastName],
     [
-      'contact-messages',
-      await idOf('contact_messages', 'subject', typed.contactSubject),
-      'subject',
-      typed.contactSubject,
+      'form-submissions',
+      await idOf('form_submissions', 'email', typed.contactEmail),
+      'summary',
+      `${typed.contactName} · ${typed.contactEmail} · ${typed.contactSubject}`,
     ],
   ]
   const check = watch(page)

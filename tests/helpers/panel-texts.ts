@@ -38,10 +38,22 @@ export type Problem = `${string}: ${string}`
 
 type Loose = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** Payload's `t` in each panel language, for the texts given as functions of it. */
+export type Translators = { fr: (key: string) => string; en: (key: string) => string }
+let translators: Translators | undefined
+/** Texts given as functions (Payload's own, a plugin's) are read through these translations. */
+export const readFunctionTextsWith = (t: Translators) => {
+  translators = t
+}
+
 /** Checks one shown text: `{ fr, en }`, both written, the French one not an English default. */
 const checkText = (value: unknown, where: string, englishDefault?: string): Problem[] => {
-  // A function is Payload's own text, translated through its i18n (createdAt, _status, filename).
-  if (typeof value === 'function') return []
+  // A function is Payload's or a plugin's text, translated through Payload's i18n: read as both.
+  if (typeof value === 'function') {
+    if (!translators) return []
+    const read = (t: (key: string) => string) => String(value({ t, i18n: { t } }))
+    return checkText({ fr: read(translators.fr), en: read(translators.en) }, where, englishDefault)
+  }
   if (!value || typeof value !== 'object') return [`${where}: not { fr, en } (${String(value)})`]
   const { fr, en } = value as Loose
   if (typeof fr !== 'string' || !fr.trim()) return [`${where}: no French text`]

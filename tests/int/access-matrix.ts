@@ -3,7 +3,10 @@ import crypto from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { ClientProject } from '../../payload-types'
+import { NO_NOTIFICATION } from '@/server/forms/notification-emails'
+
 import { fixtures, pdfFile, submissionData } from '../helpers/fixtures'
+import { signUpFormData, supportForm } from '../helpers/forms'
 import { invoiceLines } from '../helpers/invoice-lines'
 import { ACTORS, type ActorName, type Actors, TEST_PASSWORD, uniqueEmail } from '../helpers/payload'
 
@@ -272,30 +275,37 @@ export const matrix: MatrixCase[] = [
     updateData: () => ({ language: 'en' }),
   },
   {
-    collection: 'contact-messages',
-    // Visitors write through /api/contact-messages/send (tests/int/contact-messages).
-    allowed: adminsOnly,
+    collection: 'forms',
+    // Editors build forms; visitors read one only through the site's pages (system read).
+    allowed: { create: staff, read: staff, update: staff, delete: staff },
     target: ({ payload }) =>
+      payload.create({ collection: 'forms', data: signUpFormData(), overrideAccess: true }),
+    createData: () => signUpFormData(),
+    updateData: () => ({ title: 'Inscription renommée' }),
+  },
+  {
+    collection: 'form-submissions',
+    // Visitors write through /api/forms/:slug/submit (tests/int/forms-submit).
+    allowed: adminsOnly,
+    target: async ({ payload }) =>
       payload.create({
-        collection: 'contact-messages',
+        collection: 'form-submissions',
         data: {
-          name: 'Camille',
+          form: (await supportForm(payload)).id,
+          submissionData: [{ field: 'name', value: 'Camille' }],
           email: uniqueEmail('contact'),
-          subject: 'Une question',
-          message: 'Un message assez long pour être valable.',
-          priority: 'medium',
           language: 'fr',
           emailStatus: 'sent',
         },
         overrideAccess: true,
+        context: { [NO_NOTIFICATION]: true },
       }),
-    createData: () => ({
-      name: 'Camille',
+    createData: async ({ payload }) => ({
+      form: (await supportForm(payload)).id,
+      submissionData: [{ field: 'name', value: 'Camille' }],
       email: uniqueEmail('contact'),
-      subject: 'Une question',
-      message: 'Un message assez long pour être valable.',
     }),
-    updateData: () => ({ priority: 'high' }),
+    updateData: () => ({ email: uniqueEmail('changed') }),
   },
   {
     collection: 'bank-credits',

@@ -4,7 +4,9 @@ import { fr } from 'date-fns/locale/fr'
 import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { checkEntity, checkFields } from '../helpers/panel-texts'
+import { initI18n } from '@payloadcms/translations'
+
+import { checkEntity, checkFields, readFunctionTextsWith } from '../helpers/panel-texts'
 
 type Entity = SanitizedCollectionConfig | SanitizedGlobalConfig
 
@@ -13,6 +15,10 @@ const config = await configPromise
 const shown = <E extends Entity>(entities: E[]) => entities.filter((e) => e.admin.hidden !== true)
 const collections = shown(config.collections)
 const globals = shown(config.globals)
+const inPanel = async (language: 'fr' | 'en') =>
+  (await initI18n({ config: config.i18n, language, context: 'client' })).t as (k: string) => string
+// Texts given as functions (Payload's, the form builder's) are checked as the panel shows them.
+readFunctionTextsWith({ fr: await inPanel('fr'), en: await inPanel('en') })
 
 const editor = { id: 1, role: 'editor', collection: 'users' } as const
 const hiddenFor = (entity: Entity, user: object) => {
@@ -45,6 +51,8 @@ describe('the CMS panel speaks French first, English second', () => {
     ])
     const english = [{ name: 'order', type: 'number', label: { fr: 'Order', en: 'Order' } }]
     expect(checkFields(english, 'x')).toEqual(['x.order label: French text "Order" is English'])
+    const plugin = [{ name: 'hint', type: 'text', label: () => 'Placeholder' }]
+    expect(checkFields(plugin, 'x')).toEqual(['x.hint label: French text "Placeholder" is English'])
   })
 
   it('is French unless the user chose English, with the default avatar and French dates', () => {
@@ -73,6 +81,7 @@ describe('the CMS panel speaks French first, English second', () => {
       'glossary-terms',
       'faq-items',
       'posts',
+      'forms',
     ])
   })
 })

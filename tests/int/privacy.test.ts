@@ -8,6 +8,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject, Invoice, User } from '../../payload-types'
+import { NO_NOTIFICATION } from '@/server/forms/notification-emails'
+
+import { supportForm } from '../helpers/forms'
 import { startSmtpServer } from '../helpers/smtp'
 
 /**
@@ -165,16 +168,19 @@ const clientWithData = async () => {
     ...system,
   })
   await payload.create({
-    collection: 'contact-messages',
+    collection: 'form-submissions',
     data: {
-      name: `Zéphyr${mark}`,
-      email,
-      subject: 'Question',
-      priority: 'medium',
-      message: `Bonjour, ici ${mark}.`,
+      form: (await supportForm(payload)).id,
+      submissionData: [
+        { field: 'name', value: `Zéphyr${mark}` },
+        { field: 'email', value: email },
+        { field: 'message', value: `Bonjour, ici ${mark}.` },
+      ],
+      email: email.toUpperCase(),
       emailStatus: 'sent',
       language: 'fr',
     },
+    context: { [NO_NOTIFICATION]: true },
     ...system,
   })
   return { client, mark, phone, project, invoice, submission, request }
@@ -272,7 +278,7 @@ describe('downloading one’s data', () => {
       'subscriptions',
       'activities',
       'newsletter-subscribers',
-      'contact-messages',
+      'form-submissions',
     ]) {
       expect(data.rows[slug]?.length, slug).toBeGreaterThan(0)
     }

@@ -4,9 +4,8 @@ import { LOCALES } from '@/domain/locales'
 
 import { emailFormat } from '../web/email-format'
 
-/** Support form priorities, medium by default. */
+/** Support form priorities, medium by default: the values of the support form's choices in /cms. */
 export const CONTACT_PRIORITIES = ['low', 'medium', 'high'] as const
-export type ContactPriority = (typeof CONTACT_PRIORITIES)[number]
 
 const text = (min: [number, string], max: [number, string]) =>
   z.string().check(z.trim(), z.minLength(...min), z.maxLength(...max))

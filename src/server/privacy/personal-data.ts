@@ -111,8 +111,8 @@ export const PERSONAL_DATA: Record<CollectionSlug, PersonalRows | NotPersonal> =
     exported: true,
     erase: 'delete',
   },
-  'contact-messages': {
-    where: (subject) => within('id', subject.contactMessageIds),
+  'form-submissions': {
+    where: (subject) => within('id', subject.formSubmissionIds),
     exported: true,
     erase: 'delete',
   },
@@ -120,6 +120,7 @@ export const PERSONAL_DATA: Record<CollectionSlug, PersonalRows | NotPersonal> =
   'glossary-terms': { why: 'Contenu du site.' },
   'faq-items': { why: 'Contenu du site.' },
   posts: { why: 'Contenu du site.' },
+  forms: { why: 'Contenu du site : les formulaires, sans les réponses.' },
   'payload-preferences': { where: ownRows('user.value'), exported: true, erase: 'delete' },
   'payload-locked-documents': { where: ownRows('user.value'), exported: false, erase: 'delete' },
   'payload-jobs': { why: 'File d’attente : des identifiants seulement, jamais de données.' },

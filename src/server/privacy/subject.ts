@@ -5,7 +5,7 @@ type Db = Pick<Payload['db']['drizzle'], 'execute'>
 
 /**
  * Everything that identifies a person's rows: the account and the ids of its projects, requests
- * and invoices, and of the briefs, contact messages and newsletter rows sent from its addresses
+ * and invoices, and of the briefs, form answers (the support form's among them) and newsletter rows sent from its addresses
  * (those are tied to an address, not to an account).
  */
 export type Subject = {
@@ -14,7 +14,7 @@ export type Subject = {
   submissionIds: number[]
   requestIds: number[]
   invoiceIds: number[]
-  contactMessageIds: number[]
+  formSubmissionIds: number[]
   subscriberIds: number[]
 }
 
@@ -37,8 +37,8 @@ export const subjectOf = async (db: Db, userId: number): Promise<Subject | null>
                   order by r.id) as "requestIds",
            array(select i.id from invoices i
                   where i.project_id in (select id from projects) order by i.id) as "invoiceIds",
-           array(select c.id from contact_messages c
-                  where lower(c.email) = any(person.emails) order by c.id) as "contactMessageIds",
+           array(select f.id from form_submissions f
+                  where lower(f.email) = any(person.emails) order by f.id) as "formSubmissionIds",
            array(select n.id from newsletter_subscribers n
                   where lower(n.email) = any(person.emails) order by n.id) as "subscriberIds"
       from person`)

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { env } from '../config/env'
+import { ensureSupportForm } from '../forms/support-form'
 import { faqSeed } from './content/faq'
 import { glossarySeed } from './content/glossary'
 
@@ -67,6 +69,8 @@ export const seedContent = async (payload: Payload) => {
   const faq = await seedFaq(payload)
   const glossary = await seedGlossary(payload)
   await seedSettings(payload)
+  // The forms migration made it; a database whose support form is gone gets it back.
+  await ensureSupportForm(payload, env.contactEmail)
   return { faq, glossary }
 }
 

@@ -6,6 +6,7 @@ export const CONTENT_TAGS = {
   faq: 'faq-items',
   glossary: 'glossary-terms',
   posts: 'posts',
+  forms: 'forms',
 } as const
 
 /**

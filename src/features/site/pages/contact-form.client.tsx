@@ -8,9 +8,12 @@ import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
-import { CONTACT_PRIORITIES, contactSchema, type ContactInput } from '@/domain/site/contact-form'
+import { contactSchema, type ContactInput } from '@/domain/site/contact-form'
+import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
 import { ApiError, callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
+
+import type { SupportFormTexts } from './support-form-texts'
 
 const empty = (lang: Locale): ContactInput => ({
   name: '',
@@ -21,8 +24,11 @@ const empty = (lang: Locale): ContactInput => ({
   language: lang,
 })
 
-/** /support's form: sent to the studio, then reset; on failure the text stays in the form. */
-export const ContactForm = ({ lang }: { lang: Locale }) => {
+/**
+ * /support's form, with the labels, button and confirmation editors wrote in /cms and the spec's
+ * rules: sent to the studio, then reset; on failure the text stays in the form.
+ */
+export const ContactForm = ({ lang, texts }: { lang: Locale; texts: SupportFormTexts }) => {
   const { t } = useTranslation('pages')
   const tv = useValidationMessage()
   const form = useForm<ContactInput>({
@@ -34,14 +40,12 @@ export const ContactForm = ({ lang }: { lang: Locale }) => {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await callApi('contact-messages/send', {
+      await callApi(`forms/${SUPPORT_FORM_SLUG}/submit`, {
         json: values,
         lang,
         fallback: t('support.form.errorDescription'),
       })
-      toast.success(t('support.form.success'), {
-        description: t('support.form.successDescription'),
-      })
+      toast.success(t('support.form.success'), { description: texts.confirmation })
       form.reset(empty(lang))
     } catch (error) {
       const description =
@@ -54,13 +58,13 @@ export const ContactForm = ({ lang }: { lang: Locale }) => {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={t('support.form.name')}
+          label={texts.labels.name}
           autoComplete="name"
           error={tv(errors.name?.message)}
           {...form.register('name')}
         />
         <Field
-          label={t('support.form.email')}
+          label={texts.labels.email}
           type="email"
           autoComplete="email"
           error={tv(errors.email?.message)}
@@ -69,26 +73,26 @@ export const ContactForm = ({ lang }: { lang: Locale }) => {
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <Field
-          label={t('support.form.subject')}
+          label={texts.labels.subject}
           error={tv(errors.subject?.message)}
           {...form.register('subject')}
         />
-        <SelectField label={t('support.form.priority')} {...form.register('priority')}>
-          {CONTACT_PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {t(`support.form.priorities.${priority}`)}
+        <SelectField label={texts.labels.priority} {...form.register('priority')}>
+          {texts.priorities.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </SelectField>
       </div>
       <TextareaField
-        label={t('support.form.message')}
+        label={texts.labels.message}
         hint={`${length} / 2000`}
         error={tv(errors.message?.message)}
         {...form.register('message')}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? t('support.form.submitting') : t('support.form.submit')}
+        {isSubmitting ? t('support.form.submitting') : texts.submit}
       </Button>
     </form>
   )

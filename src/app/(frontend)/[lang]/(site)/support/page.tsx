@@ -2,14 +2,17 @@ import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
+import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
 import { chatLink } from '@/domain/web/chat-link'
 import { ContactForm } from '@/features/site/pages/contact-form.client'
+import { supportFormTexts } from '@/features/site/pages/support-form-texts'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages, getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
+import { getPublicForm } from '@/server/site/forms'
 import { getPublicSettings } from '@/server/site/public-settings'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
@@ -39,7 +42,7 @@ const Card = ({
   </li>
 )
 
-/** /support: e-mail, WhatsApp and hours, then the contact form. */
+/** /support: e-mail, WhatsApp and hours, then the contact form (its texts from /cms). */
 const SupportPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
@@ -47,6 +50,7 @@ const SupportPage = async (props: LangParams) => {
     (await getPublicSettings()).whatsappBusinessUrl,
     getT(lang, 'site')('chat.message'),
   )
+  const form = await getPublicForm(lang, SUPPORT_FORM_SLUG)
   const icon = 'size-6 text-blue-700 dark:text-blue-400'
   const muted = 'text-sm text-slate-600 dark:text-slate-400'
   const link = 'font-semibold text-blue-700 hover:underline dark:text-blue-400'
@@ -79,17 +83,19 @@ const SupportPage = async (props: LangParams) => {
             <p className={muted}>{t('support.cards.hoursText')}</p>
           </Card>
         </ul>
-        <section
-          aria-labelledby="contact-form"
-          className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <h2 id="contact-form" className="mb-6 text-2xl font-bold tracking-tight">
-            {t('support.form.title')}
-          </h2>
-          <I18nProvider lang={lang} messages={clientMessages(lang, ['pages', 'validation'])}>
-            <ContactForm lang={lang} />
-          </I18nProvider>
-        </section>
+        {form ? (
+          <section
+            aria-labelledby="contact-form"
+            className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 id="contact-form" className="mb-6 text-2xl font-bold tracking-tight">
+              {t('support.form.title')}
+            </h2>
+            <I18nProvider lang={lang} messages={clientMessages(lang, ['pages', 'validation'])}>
+              <ContactForm lang={lang} texts={supportFormTexts(form)} />
+            </I18nProvider>
+          </section>
+        ) : null}
       </div>
     </>
   )
