@@ -10,8 +10,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__forms_v_published_locale" AS ENUM('fr', 'en');
   CREATE TYPE "public"."enum_form_submissions_language" AS ENUM('fr', 'en');
   CREATE TYPE "public"."enum_form_submissions_email_status" AS ENUM('pending', 'sent', 'failed');
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendFormNotification';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendFormNotification';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE IF NOT EXISTS 'sendFormNotification';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE IF NOT EXISTS 'sendFormNotification';
   CREATE TABLE "forms_blocks_checkbox" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -626,14 +626,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_form_submissions_fk";
   
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendBriefAck', 'notifyStudioOfBrief', 'notifyStudioOfRequest', 'notifyClientOfResolution', 'sendApprovalEmail', 'sendInvoiceEmail', 'queueInvoiceReminders', 'sendInvoiceReminder', 'queueRecurringInvoices', 'removeSubmissionFiles', 'removeProjectFiles', 'notifyOfMessage', 'sendNewsletterConfirmation', 'sendNewsletterWelcome', 'purgeUnconfirmedSubscribers', 'sendSecondFactorReset', 'buildDataExport', 'sendDataExportReady', 'purgeDataExports', 'removeErasedFiles', 'notifyStudioOfErasure');
-  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendBriefAck', 'notifyStudioOfBrief', 'notifyStudioOfRequest', 'notifyClientOfResolution', 'sendApprovalEmail', 'sendInvoiceEmail', 'queueInvoiceReminders', 'sendInvoiceReminder', 'queueRecurringInvoices', 'removeSubmissionFiles', 'removeProjectFiles', 'notifyOfMessage', 'sendNewsletterConfirmation', 'sendNewsletterWelcome', 'purgeUnconfirmedSubscribers', 'sendSecondFactorReset', 'buildDataExport', 'sendDataExportReady', 'purgeDataExports', 'removeErasedFiles', 'notifyStudioOfErasure');
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  -- PostgreSQL cannot drop an enum value, and recreating the type would drop the values later
+  -- migrations added: the job slug stays, unused, once its jobs are gone.
+  DELETE FROM "payload_jobs" WHERE "task_slug" = 'sendFormNotification';
+  DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'sendFormNotification';
   DROP INDEX IF EXISTS "payload_locked_documents_rels_forms_id_idx";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_form_submissions_id_idx";
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "contact_messages_id" integer;
