@@ -43,7 +43,7 @@ const figures = async () =>
     await sql<{ month: string; mrr: string }>(
       `select (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
                  and coalesce(paid_at, invoice_date) >= date_trunc('month', now() at time zone 'Europe/Zurich') at time zone 'Europe/Zurich'
-                 and coalesce(paid_at, invoice_date) <= now())::text as month,
+                 and coalesce(paid_at, invoice_date) < (date_trunc('day', now() at time zone 'Europe/Zurich') + interval '1 day') at time zone 'Europe/Zurich')::text as month,
               (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text as mrr`,
     )
   )[0]!

@@ -89,9 +89,16 @@ describe('revenue windows', () => {
     await invoice({
       amount: 7,
       invoiceDate: billed,
-      paidAt: '2031-03-01T00:00:00.000Z',
+      paidAt: '2031-03-01T23:00:00.000Z',
       status: 'Paid',
-    }) // after now
+    }) // tomorrow, 2 March in Zurich
+    // Booked today by the bank (a booking day is stored at noon UTC), imported at 00:30: today's.
+    await invoice({
+      amount: 11,
+      invoiceDate: billed,
+      paidAt: '2031-03-01T12:00:00.000Z',
+      status: 'Paid',
+    })
     // Invoiced this month but paid after now: not revenue yet.
     await invoice({
       amount: 3000,
@@ -111,8 +118,8 @@ describe('revenue windows', () => {
     const { financeSummary } = await import('@/server/backoffice/finances')
     const payload = await helpers.testPayload()
     const summary = await financeSummary(payload, now)
-    expect(centimes(summary.paidMonthToDate)).toBe(10005 + 7)
-    expect(centimes(summary.paidLast30Days)).toBe(10005 + 20010 + 30 + 7)
+    expect(centimes(summary.paidMonthToDate)).toBe(10005 + 1100 + 7)
+    expect(centimes(summary.paidLast30Days)).toBe(10005 + 20010 + 30 + 1100 + 7)
 
     const active = await payload.find({
       collection: 'subscriptions',

@@ -28,8 +28,16 @@ export type FinanceSummary = {
 export const PAID_ON = sql.raw('coalesce(paid_at, invoice_date)')
 
 /**
+ * The end of `at`'s day in Zurich: payments are booked by day (a bank's booking day is stored at
+ * noon UTC), so one booked today counts today, even when the statement is imported at 8:00.
+ */
+export const endOfStudioDay = (at: string) =>
+  sql`(date_trunc('day', ${at}::timestamptz at time zone ${STUDIO_TIME_ZONE}) + interval '1 day')
+        at time zone ${STUDIO_TIME_ZONE}`
+
+/**
  * Paid invoices since the first of the month (Zurich time) and over the last 30 days, by payment
- * date, and the MRR of active subscriptions: one SQL statement, sums in PostgreSQL numeric.
+ * day up to today's, and the MRR of active subscriptions: one SQL statement, sums in PostgreSQL numeric.
  */
 export const financeSummary = async (
   payload: Payload,
@@ -41,10 +49,10 @@ export const financeSummary = async (
       (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
          and ${PAID_ON} >= (date_trunc('month', ${at}::timestamptz at time zone ${STUDIO_TIME_ZONE})
                               at time zone ${STUDIO_TIME_ZONE})
-         and ${PAID_ON} <= ${at}::timestamptz)::text as "paidMonthToDate",
+         and ${PAID_ON} < ${endOfStudioDay(at)})::text as "paidMonthToDate",
       (select coalesce(sum(amount), 0) from invoices where status = 'Paid'
          and ${PAID_ON} >= ${at}::timestamptz - interval '30 days'
-         and ${PAID_ON} <= ${at}::timestamptz)::text as "paidLast30Days",
+         and ${PAID_ON} < ${endOfStudioDay(at)})::text as "paidLast30Days",
       (select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')::text
         as "activeMrr"
   `)

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { REVENUE_MONTHS, type RevenueMonth } from '@/domain/billing/revenue-months'
 
-import { PAID_ON, STUDIO_TIME_ZONE } from './finances'
+import { endOfStudioDay, PAID_ON, STUDIO_TIME_ZONE } from './finances'
 
 /**
  * The finances chart's months, the current one last, each a Zurich calendar month cut at `now`
@@ -38,7 +38,8 @@ export const revenueMonths = async (
     ),
     paid as (
       select ${month(PAID_ON)} as start, sum(amount) as total from invoices, since
-       where status = 'Paid' and ${PAID_ON} >= since.from_at and ${PAID_ON} <= ${at}
+       where status = 'Paid' and ${PAID_ON} >= since.from_at
+         and ${PAID_ON} < ${endOfStudioDay(now.toISOString())}
        group by 1
     )
     select to_char(m.start, 'YYYY-MM') as month,
