@@ -1,7 +1,7 @@
 import { callApi } from '@/components/api/api-client'
 import type { NotificationKind } from '@/domain/notifications/kinds'
 import type { Locale } from '@/domain/locales'
-import { isFrenchOnly, localizePath } from '@/domain/web/locale-path'
+import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
 
 /** A notification as the bell shows it. */
 export type BellEntry = {
@@ -44,6 +44,20 @@ export const markAllRead = (lang: Locale) =>
     json: READ(),
     lang,
   })
+
+/**
+ * Opening a page reads its news: the reader's unread notifications that lead to it (by its path
+ * without the language prefix, as they are stored) are marked read. Answers how many were.
+ */
+export const markPageRead = async (pathname: string, lang: Locale) =>
+  (
+    await callApi<{ docs: unknown[] }>('notifications', {
+      method: 'PATCH',
+      query: { where: { ...UNREAD, path: { equals: splitLocale(pathname).path } }, depth: 0 },
+      json: READ(),
+      lang,
+    })
+  ).docs.length
 
 /** The page's address in the reader's language (the back office has only its French one). */
 export const hrefOf = (path: string, lang: Locale) =>

@@ -1,12 +1,13 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useDismiss } from '@/components/ui/use-dismiss'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
-import { countUnread } from './notification-api'
+import { countUnread, markPageRead } from './notification-api'
 
 // The list's code comes with the first opening: most pages only show the count.
 const NotificationList = lazy(() => import('./notification-list.client'))
@@ -28,6 +29,15 @@ export const NotificationBell = ({ lang, icon }: { lang: Locale; icon: ReactNode
   useDismiss(open, close, root)
 
   const refresh = useCallback(async () => setUnread(await countUnread(lang)), [lang])
+
+  // The page the reader is on is read: its notifications stop counting (a failure changes
+  // nothing but the count, which the next refresh corrects).
+  const pathname = usePathname()
+  useEffect(() => {
+    markPageRead(pathname, lang)
+      .then((marked) => (marked > 0 ? refresh() : undefined))
+      .catch(console.error)
+  }, [pathname, lang, refresh])
 
   useEffect(() => {
     // A failed count keeps the last one: the list says so when opened.
