@@ -715,6 +715,7 @@ export interface Notification {
     | 'requestStarted'
     | 'requestDone'
     | 'invoiceIssued'
+    | 'invoiceCancelled'
     | 'briefReceived'
     | 'clientRequest'
     | 'clientMessage'

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
 import { DEFAULT_FILE_MAX_MEGABYTES, FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
@@ -30,6 +30,23 @@ const CANNED_REPLY_LABELS: Record<CannedReplyKey, { fr: string; en: string }> = 
   projectApproved: { fr: 'Projet approuvé', en: 'Project approved' },
 }
 
+/** The stored (named) fields of a list of fields, through the tabs and rows that arrange them. */
+const namedFields = (fields: Field[]): Field[] =>
+  fields.flatMap((field) => {
+    if (field.type === 'tabs') return field.tabs.flatMap((tab) => namedFields(tab.fields))
+    if (field.type === 'row' || field.type === 'collapsible') return namedFields(field.fields)
+    return 'name' in field ? [field] : []
+  })
+
+/** A setting's French label, as the audit log names what a save changed ('Coordonnées…'). */
+const settingLabel = (key: string) => {
+  const field = namedFields(Settings.fields).find(
+    (candidate) => 'name' in candidate && candidate.name === key,
+  )
+  const label = field && 'label' in field ? field.label : undefined
+  return label && typeof label === 'object' && 'fr' in label ? String(label.fr) : key
+}
+
 /**
  * The single settings row. The public site reads the messaging URL and the pricing texts; the SLA
  * thresholds, canned replies and billing details are the back office's only.
@@ -57,7 +74,7 @@ export const Settings: GlobalConfig = {
             entityType: 'settings',
             entityId: 'global',
             action: 'Paramètres mis à jour',
-            note: changed.join(', '),
+            note: changed.map(settingLabel).join(', '),
           })
         }
         return doc

@@ -25,6 +25,7 @@ import * as migration_20261126_011840_credit_notes from './20261126_011840_credi
 import * as migration_20261126_011848_notifications from './20261126_011848_notifications'
 import * as migration_20261126_012754_payment_term from './20261126_012754_payment_term'
 import * as migration_20261126_014744_forms from './20261126_014744_forms'
+import * as migration_20261126_021949_invoice_cancelled_notice from './20261126_021949_invoice_cancelled_notice'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_014744_forms.up,
     down: migration_20261126_014744_forms.down,
     name: '20261126_014744_forms',
+  },
+  {
+    up: migration_20261126_021949_invoice_cancelled_notice.up,
+    down: migration_20261126_021949_invoice_cancelled_notice.down,
+    name: '20261126_021949_invoice_cancelled_notice',
   },
 ]

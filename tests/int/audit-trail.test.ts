@@ -79,10 +79,29 @@ describe('the audit trail', () => {
 
   it('has one entry for a settings save that changes something, none for one that does not', async () => {
     const before = (await entries('settings', 'global')).length
-    await rest('POST', 'globals/settings', { token, json: { pricingText: `Tarifs ${Date.now()}` } })
+    await rest('POST', 'globals/settings', {
+      token,
+      json: { pricingText: `Tarifs ${Date.now()}`, billing: { paymentTermDays: 45 } },
+    })
     const after = await entries('settings', 'global')
     expect(after).toHaveLength(before + 1)
     expect(after.at(-1)).toEqual({ action: 'Paramètres mis à jour', actor: adminName() })
+    // What changed, named as the settings page names it, never by its stored key.
+    const { docs } = await (
+      await helpers.testPayload()
+    ).find({
+      collection: 'activities',
+      where: { entityType: { equals: 'settings' } },
+      sort: '-createdAt',
+      limit: 1,
+      ...helpers.system,
+    })
+    const named = docs[0]?.note?.split(', ')
+    expect(named).toEqual(
+      expect.arrayContaining(['Texte des tarifs', 'Coordonnées de facturation']),
+    )
+    expect(named).not.toEqual(expect.arrayContaining(['pricingText']))
+    expect(named).not.toEqual(expect.arrayContaining(['billing']))
     await rest('POST', 'globals/settings', { token, json: {} })
     expect(await entries('settings', 'global')).toHaveLength(before + 1)
   })

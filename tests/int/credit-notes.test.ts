@@ -96,6 +96,19 @@ describe('cancelling a sent invoice', () => {
     expect(docs.map(({ action, note }) => `${action}: ${note}`)).toContain(
       `Facture annulée: ${invoice.invoiceNumber} · note de crédit ${answer.data.creditNoteNumber}`,
     )
+    // The client's bell says so, beside the invoice it had announced.
+    const { docs: notices } = await (
+      await helpers.testPayload()
+    ).find({
+      collection: 'notifications',
+      where: { kind: { equals: 'invoiceCancelled' } },
+      user: actors.clientA,
+      overrideAccess: false,
+    })
+    expect(notices.map(({ subject, path }) => [subject, path])).toContainEqual([
+      `${invoice.invoiceNumber} · ${answer.data.creditNoteNumber}`,
+      '/espace-client/factures',
+    ])
   })
 
   it('mails the client the credit note as a PDF, in its language, which says nothing is due', async () => {

@@ -85,9 +85,10 @@ export const NotificationBell = ({ lang, icon }: { lang: Locale; icon: ReactNode
         ) : null}
       </button>
       {open ? (
+        // On a phone the list spans the screen under the header, wherever the bell sits in it.
         <div
           id="notification-list"
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:right-auto md:left-0 dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-4 top-16 z-50 rounded-lg border border-slate-200 bg-white p-2 shadow-lg md:absolute md:inset-x-auto md:top-auto md:left-0 md:mt-2 md:w-80 dark:border-slate-700 dark:bg-slate-900"
         >
           <Suspense fallback={<p className="p-2 text-sm text-slate-600">…</p>}>
             <NotificationList lang={lang} onChange={refresh} onNavigate={close} />

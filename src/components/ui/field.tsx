@@ -8,8 +8,9 @@ import { forwardRef, useId } from 'react'
 
 import { cn } from './cn'
 
+// A disabled control (a read-only form's fieldset) reads as such: greyed, no shadow.
 const CONTROL =
-  'rounded-md border bg-white px-3 py-2 text-base shadow-xs outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 sm:text-sm dark:bg-slate-900'
+  'rounded-md border bg-white px-3 py-2 text-base shadow-xs outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-700 disabled:shadow-none sm:text-sm dark:bg-slate-900 dark:disabled:bg-slate-800/60 dark:disabled:text-slate-300'
 /** The control's border colour: normal or invalid (one or the other, class names are not merged). */
 const border = (error: string | undefined) =>
   error ? 'border-red-600 dark:border-red-400' : 'border-slate-300 dark:border-slate-700'

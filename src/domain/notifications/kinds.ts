@@ -12,6 +12,7 @@ export const NOTIFICATION_KIND_LABELS = {
   requestStarted: 'Demande démarrée',
   requestDone: 'Demande terminée',
   invoiceIssued: 'Facture émise',
+  invoiceCancelled: 'Facture annulée',
   briefReceived: 'Brief reçu',
   clientRequest: 'Demande d’un client',
   clientMessage: 'Message d’un client',
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS_EN: Labelled<NotificationKind> = {
   requestStarted: 'Request started',
   requestDone: 'Request done',
   invoiceIssued: 'Invoice issued',
+  invoiceCancelled: 'Invoice cancelled',
   briefReceived: 'Brief received',
   clientRequest: 'Client request',
   clientMessage: 'Client message',
@@ -38,7 +40,8 @@ export const NOTIFICATION_KIND_LABELS_EN: Labelled<NotificationKind> = {
  * - `digest`: the notification digest, at most one mail per person per 10 minutes;
  * - `ownMail`: the event's own mail, sent at once as before (the message's text, the finished
  *   request), which the account's choice turns off like the digest;
- * - `alwaysMailed`: a mail no choice turns off or duplicates: the invoice itself with its PDF, and
+ * - `alwaysMailed`: a mail no choice turns off or duplicates: the invoice itself with its PDF (and
+ *   the credit note that cancels it), and
  *   the studio inbox's mails (`CONTACT_EMAIL`, the studio's address, not a person's) of a brief,
  *   a request or a client's message.
  */
@@ -50,6 +53,7 @@ export const EMAIL_ROUTE: Record<NotificationKind, 'digest' | 'ownMail' | 'alway
   studioMessage: 'ownMail',
   requestDone: 'ownMail',
   invoiceIssued: 'alwaysMailed',
+  invoiceCancelled: 'alwaysMailed',
   briefReceived: 'alwaysMailed',
   clientRequest: 'alwaysMailed',
   clientMessage: 'alwaysMailed',
@@ -63,6 +67,7 @@ export const CLIENT_KINDS: NotificationKind[] = [
   'requestStarted',
   'requestDone',
   'invoiceIssued',
+  'invoiceCancelled',
 ]
 export const STUDIO_KINDS: NotificationKind[] = [
   'briefReceived',

@@ -9,6 +9,8 @@ import {
 
 import { highestOfYear, studioYearOf } from '../billing/yearly-number'
 import { startJobsNow } from '../jobs/runner'
+import { notify } from '../notifications/notify'
+import { projectClient } from '../notifications/recipients'
 import { changeInvoice } from './change-invoice'
 import { Refusal } from './refusal'
 
@@ -52,6 +54,11 @@ export const cancelInvoice = async (
     },
     {
       then: async (req, changed) => {
+        await notify(req, await projectClient(req, changed.project as number), {
+          kind: 'invoiceCancelled',
+          subject: `${changed.invoiceNumber} · ${changed.creditNoteNumber}`,
+          path: '/espace-client/factures',
+        })
         const job = await payload.jobs.queue({
           task: 'sendCreditNoteEmail',
           input: { invoiceId },

@@ -80,7 +80,7 @@ export const InvoiceEditor = ({
         className="flex flex-col gap-6"
       >
         <fieldset disabled={!editable} className="flex min-w-0 flex-col gap-6">
-          <ProjectPicker projects={options.projects} />
+          <ProjectPicker projects={options.projects} editable={editable} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field
               type="date"
@@ -101,12 +101,18 @@ export const InvoiceEditor = ({
             <Field
               type="date"
               label="Échéance"
-              hint="30 jours par défaut"
+              hint={
+                editable
+                  ? options.paymentTermDays
+                    ? `${options.paymentTermDays} jours par défaut`
+                    : 'À réception par défaut'
+                  : undefined
+              }
               error={errors.dueDate?.message}
               {...form.register('dueDate')}
             />
           </div>
-          <InvoiceLinesFields vatRates={options.vatRates} />
+          <InvoiceLinesFields vatRates={options.vatRates} editable={editable} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr]">
             <Field
               label="Rabais (CHF)"

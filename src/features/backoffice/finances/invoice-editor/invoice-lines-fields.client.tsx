@@ -13,7 +13,14 @@ import { VAT_RATE_LABELS, type VatRate } from '@/domain/billing/vat'
  * The invoice's lines: description, quantity, unit price and VAT rate (those the settings offer),
  * each with its message; on a phone one line is a card, from `sm` a row.
  */
-export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
+export const InvoiceLinesFields = ({
+  vatRates,
+  editable,
+}: {
+  vatRates: VatRate[]
+  /** A sent invoice's lines are shown as they went out: no line to add or remove. */
+  editable: boolean
+}) => {
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' })
   const errors = formState.errors.lines
@@ -65,17 +72,19 @@ export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
                   </option>
                 ))}
               </SelectField>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="self-end sm:mt-7"
-                aria-label={`Retirer la ligne ${number}`}
-                title="Retirer la ligne"
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
-                <Icon name="trash" className="size-4" />
-              </Button>
+              {editable ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="self-end sm:mt-7"
+                  aria-label={`Retirer la ligne ${number}`}
+                  title="Retirer la ligne"
+                  disabled={fields.length === 1}
+                  onClick={() => remove(index)}
+                >
+                  <Icon name="trash" className="size-4" />
+                </Button>
+              ) : null}
             </li>
           )
         })}
@@ -85,23 +94,25 @@ export const InvoiceLinesFields = ({ vatRates }: { vatRates: VatRate[] }) => {
           {errors.message ?? errors.root?.message}
         </p>
       ) : null}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={fields.length >= MAX_LINES}
-          onClick={() =>
-            append({
-              description: '',
-              quantity: '1',
-              unitPrice: '',
-              vatRate: newLineRate(vatRates),
-            })
-          }
-        >
-          <Icon name="plus" className="size-4" /> Ajouter une ligne
-        </Button>
-      </div>
+      {editable ? (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={fields.length >= MAX_LINES}
+            onClick={() =>
+              append({
+                description: '',
+                quantity: '1',
+                unitPrice: '',
+                vatRate: newLineRate(vatRates),
+              })
+            }
+          >
+            <Icon name="plus" className="size-4" /> Ajouter une ligne
+          </Button>
+        </div>
+      ) : null}
     </fieldset>
   )
 }

@@ -17,7 +17,14 @@ const folded = (text: string) =>
  * The billed project, "client · project": a search box narrows the list (accents and case
  * ignored); the chosen project stays listed whatever is typed.
  */
-export const ProjectPicker = ({ projects }: { projects: ProjectOption[] }) => {
+export const ProjectPicker = ({
+  projects,
+  editable,
+}: {
+  projects: ProjectOption[]
+  /** A sent invoice's client cannot change: no search then. */
+  editable: boolean
+}) => {
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
   const chosen = useWatch({ control, name: 'project' })
   const [search, setSearch] = useState('')
@@ -26,13 +33,15 @@ export const ProjectPicker = ({ projects }: { projects: ProjectOption[] }) => {
   )
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <Field
-        type="search"
-        label="Rechercher un client ou un projet"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        hint={`${shown.length} sur ${projects.length}`}
-      />
+      {editable ? (
+        <Field
+          type="search"
+          label="Rechercher un client ou un projet"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          hint={`${shown.length} sur ${projects.length}`}
+        />
+      ) : null}
       <SelectField
         label="Client · projet"
         error={formState.errors.project?.message}
