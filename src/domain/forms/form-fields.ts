@@ -20,6 +20,8 @@ export type FormField = {
   label?: string | null
   required?: boolean | null
   options?: { label: string; value: string }[] | null
+  /** The share of a row the editor gave it, in percent. */
+  width?: number | null
 }
 
 /** The longest answer each kind of field takes; a form's own rules (the support form's) may say less. */

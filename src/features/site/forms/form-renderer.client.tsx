@@ -21,6 +21,10 @@ const emptyAnswers = (fields: readonly FormField[], lang: Locale): FieldValues =
   language: lang,
 })
 
+/** The editor's width: 50 % or less is half a row (two side by side from `sm`), else a whole row. */
+const spanOf = (width: number | null | undefined) =>
+  width && width <= 50 ? 'sm:col-span-1' : 'sm:col-span-2'
+
 const INPUT_TYPES = { text: 'text', email: 'email', number: 'number' } as const
 
 /**
@@ -69,46 +73,47 @@ export const FormRenderer = ({
   })
 
   const errorOf = (name: string) => tv(errors[name] as { type: string; message?: string })
+  const renderField = (
+    blockType: FormField['blockType'],
+    name: string,
+    shown: string,
+    options: FormField['options'],
+  ) => {
+    const register = form.register(name)
+    if (blockType === 'checkbox') {
+      return <CheckboxField label={shown} error={errorOf(name)} {...register} />
+    }
+    if (blockType === 'textarea') {
+      return <TextareaField label={shown} error={errorOf(name)} {...register} />
+    }
+    if (blockType === 'select') {
+      return (
+        <SelectField label={shown} error={errorOf(name)} {...register}>
+          <option value="">{t('forms.choose')}</option>
+          {(options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      )
+    }
+    return <Field type={INPUT_TYPES[blockType]} label={shown} error={errorOf(name)} {...register} />
+  }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {fields.map(({ blockType, name, label, options }) => {
-        const shown = label || name
-        const register = form.register(name)
-        if (blockType === 'checkbox') {
-          return <CheckboxField key={name} label={shown} error={errorOf(name)} {...register} />
-        }
-        if (blockType === 'textarea') {
-          return <TextareaField key={name} label={shown} error={errorOf(name)} {...register} />
-        }
-        if (blockType === 'select') {
-          return (
-            <SelectField key={name} label={shown} error={errorOf(name)} {...register}>
-              <option value="">{t('forms.choose')}</option>
-              {(options ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </SelectField>
-          )
-        }
-        return (
-          <Field
-            key={name}
-            type={INPUT_TYPES[blockType]}
-            label={shown}
-            error={errorOf(name)}
-            {...register}
-          />
-        )
-      })}
-      <Button type="submit" disabled={isSubmitting} className="self-start">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {fields.map(({ blockType, name, label, options, width }) => (
+        <div key={name} className={spanOf(width)}>
+          {renderField(blockType, name, label || name, options)}
+        </div>
+      ))}
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start sm:col-span-2">
         {isSubmitting ? t('forms.submitting') : submitLabel || t('forms.submit')}
       </Button>
       {sent ? (
         <div
           role="status"
-          className="rounded-md border border-green-600 bg-green-50 px-4 py-3 text-green-900 dark:bg-green-950 dark:text-green-100"
+          className="rounded-md border border-green-600 bg-green-50 px-4 py-3 text-green-900 sm:col-span-2 dark:bg-green-950 dark:text-green-100"
         >
           {confirmation}
         </div>
