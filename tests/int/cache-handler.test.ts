@@ -176,3 +176,30 @@ describe('the cache shared through Redis', () => {
     }
   })
 })
+
+describe('next.config', () => {
+  const loadConfig = async (redisUrl: string) => {
+    vi.stubEnv('REDIS_URL', redisUrl)
+    vi.resetModules()
+    try {
+      return (await import('../../next.config')).default
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  }
+
+  it('leaves Next its own cache without REDIS_URL (or with a blank one)', async () => {
+    for (const unset of ['', '  ']) {
+      const config = await loadConfig(unset)
+      expect(config.cacheHandler).toBeUndefined()
+      expect(config.cacheMaxMemorySize).toBeUndefined()
+    }
+  })
+
+  it('names cache-handler.mjs, with no per-instance copy in front, when REDIS_URL is set', async () => {
+    const config = await loadConfig(redis.url)
+    expect(config.cacheHandler).toBe(path.resolve('cache-handler.mjs'))
+    await expect(fs.access(config.cacheHandler!)).resolves.toBeUndefined()
+    expect(config.cacheMaxMemorySize).toBe(0)
+  })
+})
