@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createCacheHandlers } from '../../cache-handler.mjs'
+import { freePort } from '../helpers/free-port'
 import { startRedisServer } from '../helpers/redis-server'
 
 /**
@@ -45,13 +46,13 @@ const buildOf = async (buildId: string) => {
 }
 
 /** One app instance: a fresh copy of the CacheHandler class, configured by cache-handler.mjs. */
-const startInstance = async (server = serverDistDir) => {
+const startInstance = async (server = serverDistDir, redisUrl = redis.url) => {
   const log = recordingLog()
   copies += 1
   const { CacheHandler } = (await import(`${packageModule}?instance=${copies}`)) as {
     CacheHandler: CacheHandlerClass
   }
-  CacheHandler.onCreation((context) => createCacheHandlers(context, { redisUrl: redis.url, log }))
+  CacheHandler.onCreation((context) => createCacheHandlers(context, { redisUrl, log }))
   return { cache: new CacheHandler({ serverDistDir: server, dev: false } as never), log }
 }
 
@@ -160,6 +161,31 @@ describe('the cache shared through Redis', () => {
     expect(await bodyOf(one.cache, 'forms', ['forms'])).toBeNull()
     await store(two.cache, 'forms', 'Form v3', ['forms'])
     expect(await bodyOf(one.cache, 'forms', ['forms'])).toBe('Form v3')
+  })
+
+  it('starts without Redis (nothing listens at REDIS_URL): its own memory, logged once', async () => {
+    const started = Date.now()
+    const alone = await startInstance(serverDistDir, `redis://127.0.0.1:${await freePort()}`)
+    expect(await bodyOf(alone.cache, 'faq', ['faq-items'])).toBeNull()
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await store(alone.cache, 'faq', 'FAQ alone', ['faq-items'])
+    expect(await bodyOf(alone.cache, 'faq', ['faq-items'])).toBe('FAQ alone')
+    expect(alone.log.lines.map(({ level }) => level)).toEqual(['warn'])
+  })
+
+  it('keeps `next build` off Redis: what it stores stays in its memory', async () => {
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build')
+    try {
+      const build = await startInstance()
+      await store(build.cache, 'glossary', 'Glossary of the build', ['glossary-terms'])
+      expect(await bodyOf(build.cache, 'glossary', ['glossary-terms'])).toBe(
+        'Glossary of the build',
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    const served = await startInstance()
+    expect(await bodyOf(served.cache, 'glossary', ['glossary-terms'])).toBeNull()
   })
 
   it('answers within about a second when Redis hangs with its connection open', async () => {
