@@ -93,8 +93,11 @@ const watchedForOutages = (handler, outage) => {
 }
 
 /**
- * The handlers of one instance: Redis first, then this instance's memory. Without REDIS_URL, in
- * development and during `next build` (which may not reach Redis), memory only.
+ * The handlers of one instance: Redis first, then this instance's memory. The CacheHandler asks
+ * the next handler only when one fails, and a miss in Redis is a miss: this instance's copy of an
+ * entry another instance revalidated is never served while Redis answers (the package's composite
+ * handler, which reads on past a miss, would serve it). Without REDIS_URL, in development and
+ * during `next build` (which may not reach Redis), memory only.
  * @param {{ buildId?: string, dev?: boolean }} context what Next tells the CacheHandler
  * @param {{ redisUrl?: string, log?: Pick<Console, 'warn' | 'info'> }} [options]
  */
