@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -8,7 +10,19 @@ import {
 } from './src/server/routing/locale-routes'
 import { securityHeaderRules } from './src/server/security/response-headers'
 
+/**
+ * With REDIS_URL, every instance shares Next's cache (pages, content and their tags) in Redis
+ * (cache-handler.mjs), and keeps no copy of its own in front of it that another instance's
+ * revalidation could not reach. Without it, Next's own cache, as ever. Read from the environment
+ * directly: this file is loaded by Next before the app and its env module.
+ */
+const sharedCache = (): NextConfig =>
+  process.env.REDIS_URL?.trim()
+    ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache(),
   // The test run builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
