@@ -201,6 +201,14 @@ describe('what cannot be cancelled', () => {
         data: { message: CANCEL_REASON_ERROR },
       })
     }
+    // A body that is not JSON is refused, not read as no reason.
+    const form = new FormData()
+    form.set('reason', 'Formulaire')
+    const notJson = await rest('POST', `invoices/${pending.id}/cancel`, {
+      token: await admin(),
+      form,
+    })
+    expect(notJson.status).toBe(400)
     expect(await stored(pending.id)).toMatchObject({ status: 'Pending', creditNoteNumber: null })
   })
 
@@ -269,6 +277,13 @@ describe('the credit note PDF', () => {
     expect(original.headers.get('content-disposition')).toContain(
       `facture-${invoice.invoiceNumber}.pdf`,
     )
-    expect((await readPdf(original.bytes)).text).toContain('Annulée')
+    const cancelled = await readPdf(original.bytes)
+    expect(cancelled.text).toContain('Annulée')
+    // Nothing is due any more: no payment part a banking app could still pay.
+    expect(cancelled.text).toContain(
+      `Facture annulée par la note de crédit ${String(data.creditNoteNumber)} : rien n’est dû.`,
+    )
+    expect(cancelled.text).not.toContain('Moyens de paiement')
+    expect(cancelled.qrCodes).toEqual([])
   })
 })

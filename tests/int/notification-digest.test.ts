@@ -153,3 +153,30 @@ it('mails nothing, and queues no digest, for a kind kept in the app', async () =
   await runDigestsNow(actors.clientA.id)
   expect(smtp.count(actors.clientA.email)).toBe(1)
 })
+
+it('leaves out what the reader already read in the app, and sends no empty mail', async () => {
+  await payload.update({
+    collection: 'users',
+    id: actors.clientB.id,
+    data: { notificationsInAppOnly: [] },
+    ...helpers.system,
+  })
+  const { fixtures } = await import('../helpers/fixtures')
+  const projectB = await fixtures(payload).project(actors.clientB)
+  await payload.create({
+    collection: 'project-updates',
+    data: { project: projectB.id, updateNote: 'Déjà lu', status: 'completed' },
+    ...helpers.system,
+  })
+  expect(await digestJobs(actors.clientB.id)).toHaveLength(1)
+  // Read in the app (the bell, or the page itself) before the digest is due.
+  await payload.update({
+    collection: 'notifications',
+    where: { recipient: { equals: actors.clientB.id } },
+    data: { readAt: new Date().toISOString() },
+    user: actors.clientB,
+    overrideAccess: false,
+  })
+  await runDigestsNow(actors.clientB.id)
+  expect(smtp.count(actors.clientB.email)).toBe(0)
+})

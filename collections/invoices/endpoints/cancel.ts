@@ -15,7 +15,14 @@ export const cancelInvoiceEndpoint: Endpoint = {
   method: 'post',
   handler: adminAction(
     async (payload, admin, id, req) => {
-      const body = (await req.json?.().catch(() => ({}))) as { reason?: unknown } | null
+      // No body is no reason; a body that is not JSON is refused rather than read as none.
+      const text = (await req.text?.()) ?? ''
+      let body: { reason?: unknown } | null = null
+      try {
+        body = text.trim() ? (JSON.parse(text) as { reason?: unknown } | null) : null
+      } catch {
+        throw new Refusal(400, 'Requête invalide : un objet JSON { reason } est attendu.')
+      }
       const parsed = cancelReasonOf(body?.reason)
       if (typeof parsed === 'string') throw new Refusal(400, parsed)
       return cancelInvoice(payload, admin, id, parsed.reason)

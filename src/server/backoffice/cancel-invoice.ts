@@ -7,6 +7,7 @@ import {
   nextCreditNoteNumber,
 } from '@/domain/billing/credit-note'
 
+import { BANK_IMPORT_LOCK } from '../billing/import-bank-statement'
 import { highestOfYear, studioYearOf } from '../billing/yearly-number'
 import { startJobsNow } from '../jobs/runner'
 import { notify } from '../notifications/notify'
@@ -53,6 +54,7 @@ export const cancelInvoice = async (
       }
     },
     {
+      lockFirst: BANK_IMPORT_LOCK,
       then: async (req, changed) => {
         await notify(req, await projectClient(req, changed.project as number), {
           kind: 'invoiceCancelled',

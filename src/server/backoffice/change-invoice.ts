@@ -2,7 +2,7 @@ import type { Invoice } from '@payload-types'
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { SERVER_FIELDS, type InvoiceServerFields } from '../billing/invoice-server-fields'
-import { lockRow } from '../db/lock'
+import { lockKey, lockRow } from '../db/lock'
 import { inTransaction } from '../db/transaction'
 import { logActivity, SKIP_AUDIT } from './activity'
 import { Refusal } from './refusal'
@@ -21,6 +21,8 @@ export type InvoiceChange = {
 type Options<T> = {
   /** How deep the invoice is read for `decide` (1: with its project). */
   depth?: number
+  /** An advisory lock to take before the invoice's row (see BANK_IMPORT_LOCK). */
+  lockFirst?: string
   /** More work in the same transaction once the change is stored (a mail to queue). */
   then?: (req: PayloadRequest, changed: Invoice) => Promise<T>
 }
@@ -37,10 +39,11 @@ export const changeInvoice = async <T = void>(
   admin: TypedUser,
   invoiceId: number,
   decide: (invoice: Invoice, req: PayloadRequest) => InvoiceChange | Promise<InvoiceChange>,
-  { depth = 0, then }: Options<T> = {},
+  { depth = 0, lockFirst, then }: Options<T> = {},
 ) => {
   const as = { user: admin, overrideAccess: false } as const
   return inTransaction(payload, admin, async (req) => {
+    if (lockFirst) await lockKey(req, lockFirst)
     if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'Facture introuvable')
     const invoice = await payload.findByID({
       collection: 'invoices',

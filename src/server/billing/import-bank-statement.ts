@@ -13,6 +13,13 @@ import { applyCredits } from './apply-credits'
 import { insertCredits } from './insert-credits'
 import { payableInvoices } from './payable-invoices'
 
+/**
+ * Held by an import from its first read of the open invoices to its commit. The admin's own
+ * changes of an invoice's payability (cancel, mark paid) take it too, before the invoice's row,
+ * so an import never pays an invoice cancelled meanwhile, and no two of them wait on each other.
+ */
+export const BANK_IMPORT_LOCK = 'bank-statement-import'
+
 export type ImportSummary = {
   kind: 'camt.054' | 'camt.053'
   credits: number
@@ -45,7 +52,7 @@ export const importBankStatement = async (
   }
   const { kind, credits } = statement
   return inTransaction(payload, admin, async (req) => {
-    await lockKey(req, 'bank-statement-import')
+    await lockKey(req, BANK_IMPORT_LOCK)
     const db = await transactionOf(req)
     const { rows } = await db.execute(sql`
       select entry_id as "entryId" from bank_credits

@@ -21,6 +21,8 @@ export type InvoiceDocumentData = {
     amount: number
     status: InvoiceStatus
     paymentReference?: string | null
+    /** The credit note that cancelled it, once cancelled. */
+    creditNoteNumber?: string | null
   }
   /** Set for the credit note that cancelled the invoice, drawn instead of the invoice. */
   creditNote?: { number: string; date: string; reason: string | null } | null
@@ -169,6 +171,12 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
     doc.font('Helvetica-Bold').text(t('invoicePdf.draftNoPayment'), MARGIN, y, {
       width: CONTENT_WIDTH,
     })
+  } else if (invoice.status === 'Cancelled') {
+    // Nothing is due: no payment terms and no slip a banking app could still pay.
+    const cancelled = invoice.creditNoteNumber
+      ? t('invoicePdf.cancelledBy', { number: invoice.creditNoteNumber })
+      : t('invoicePdf.cancelled')
+    doc.font('Helvetica-Bold').text(cancelled, MARGIN, y, { width: CONTENT_WIDTH })
   } else {
     const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
     doc.text(

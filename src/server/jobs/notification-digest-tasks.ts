@@ -42,6 +42,8 @@ export const sendNotificationDigest: TaskConfig<{
             { recipient: { equals: input.userId } },
             { emailWanted: { equals: true } },
             { emailedAt: { exists: false } },
+            // What the reader already saw in the app is not news by e-mail.
+            { readAt: { exists: false } },
           ],
         },
         sort: 'createdAt',
