@@ -26,6 +26,7 @@ import * as migration_20261126_011848_notifications from './20261126_011848_noti
 import * as migration_20261126_012754_payment_term from './20261126_012754_payment_term'
 import * as migration_20261126_014744_forms from './20261126_014744_forms'
 import * as migration_20261126_021949_invoice_cancelled_notice from './20261126_021949_invoice_cancelled_notice'
+import * as migration_20261126_025000_document_sequences from './20261126_025000_document_sequences'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_021949_invoice_cancelled_notice.up,
     down: migration_20261126_021949_invoice_cancelled_notice.down,
     name: '20261126_021949_invoice_cancelled_notice',
+  },
+  {
+    up: migration_20261126_025000_document_sequences.up,
+    down: migration_20261126_025000_document_sequences.down,
+    name: '20261126_025000_document_sequences',
   },
 ]

@@ -186,6 +186,23 @@ describe('sending an invoice', () => {
     expect((await stored(invoice.id)).invoiceNumber).toBe(sent.invoiceNumber)
   })
 
+  it('never gives again the number of an invoice deleted with its project', async () => {
+    const { fixtures } = await import('../helpers/fixtures')
+    const doomed = await fixtures(await helpers.testPayload()).project(actors.clientB)
+    const invoice = await draft(120, doomed.id)
+    expect((await send(invoice.id)).status).toBe(200)
+    const { invoiceNumber } = await stored(invoice.id)
+    const removal = await rest('DELETE', `client-projects/${doomed.id}`, {
+      token: await tokenOf(actors.admin.email),
+    })
+    expect(removal.status).toBe(200)
+    const next = await draft(130)
+    expect((await send(next.id)).status).toBe(200)
+    expect(sequenceOf((await stored(next.id)).invoiceNumber)).toBeGreaterThan(
+      sequenceOf(invoiceNumber),
+    )
+  })
+
   it('is the admins’ only: 401 for a visitor, 403 for a client or an editor, 404 if unknown', async () => {
     const invoice = await draft()
     expect((await send(invoice.id, null)).status).toBe(401)

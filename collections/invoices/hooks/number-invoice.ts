@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { nextInvoiceNumber } from '@/domain/billing/invoice-number'
 import { isInvoiceSent } from '@/domain/billing/invoice-status'
-import { highestOfYear, studioYearOf } from '@/server/billing/yearly-number'
+import { reserveNumber, studioYearOf } from '@/server/billing/yearly-number'
 
 /**
  * An invoice gets its number when it stops being a draft (sent, or stored directly as issued by
@@ -14,6 +14,6 @@ export const numberInvoice: CollectionBeforeChangeHook = async ({ data, original
   const status = data.status ?? originalDoc?.status ?? 'Draft'
   if (!isInvoiceSent(status) || data.invoiceNumber || originalDoc?.invoiceNumber) return data
   const year = studioYearOf(new Date(data.invoiceDate ?? originalDoc?.invoiceDate ?? Date.now()))
-  data.invoiceNumber = nextInvoiceNumber(year, await highestOfYear(req, 'invoice', year))
+  data.invoiceNumber = nextInvoiceNumber(year, await reserveNumber(req, 'invoice', year))
   return data
 }

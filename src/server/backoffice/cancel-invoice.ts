@@ -8,7 +8,7 @@ import {
 } from '@/domain/billing/credit-note'
 
 import { BANK_IMPORT_LOCK } from '../billing/import-bank-statement'
-import { highestOfYear, studioYearOf } from '../billing/yearly-number'
+import { reserveNumber, studioYearOf } from '../billing/yearly-number'
 import { startJobsNow } from '../jobs/runner'
 import { notify } from '../notifications/notify'
 import { projectClient } from '../notifications/recipients'
@@ -41,7 +41,7 @@ export const cancelInvoice = async (
         throw new Refusal(409, CANCEL_PAID_ERROR)
       }
       const year = studioYearOf(now)
-      const number = nextCreditNoteNumber(year, await highestOfYear(req, 'creditNote', year))
+      const number = nextCreditNoteNumber(year, await reserveNumber(req, 'creditNote', year))
       return {
         data: { status: 'Cancelled' },
         serverFields: {
