@@ -24,6 +24,8 @@ test('a deliverable shared by the studio is mailed, downloaded and approved by t
   request,
   mailbox,
 }) => {
+  // The digest goes with the queue's next periodic run, up to a minute after it falls due.
+  test.setTimeout(150_000)
   const title = `Maquette ${client.projectName.slice(5)}`
   const shared = await request.post('/api/deliverables/upload', {
     headers: { Authorization: `JWT ${await adminToken(request)}`, 'x-forwarded-for': randomIp() },
