@@ -5,7 +5,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { CANCEL_THROUGH_ACTION_ERROR, CANCELLED_FINAL_ERROR } from '@/domain/billing/credit-note'
+import { statusChangeRefusal } from '@/domain/billing/credit-note'
 import {
   INVOICE_SENT_DELETE_ERROR,
   INVOICE_SENT_LOCKED_ERROR,
@@ -86,12 +86,9 @@ export const guardCancellation: CollectionBeforeChangeHook = ({
   context,
 }) => {
   const from = operation === 'update' ? originalDoc?.status : undefined
-  const to = data.status ?? from
-  if (from === 'Cancelled' && to !== 'Cancelled') throw refuseStatus(CANCELLED_FINAL_ERROR)
   const creditNote = (context[SERVER_FIELDS] as InvoiceServerFields | undefined)?.creditNoteNumber
-  if (to === 'Cancelled' && from !== 'Cancelled' && !creditNote) {
-    throw refuseStatus(CANCEL_THROUGH_ACTION_ERROR)
-  }
+  const refusal = statusChangeRefusal(from, data.status ?? from, Boolean(creditNote))
+  if (refusal) throw refuseStatus(refusal)
   return data
 }
 

@@ -1,4 +1,5 @@
 import { formatInvoiceNumber } from './invoice-number'
+import type { InvoiceStatus } from './invoice-status'
 
 /**
  * Credit notes: cancelling a sent invoice issues one, with a number of its own sequence per year
@@ -33,4 +34,35 @@ export const cancelReasonOf = (value: unknown): { reason: string | null } | stri
   const reason = value.trim()
   if (reason.length > CANCEL_REASON_MAX) return CANCEL_REASON_ERROR
   return { reason: reason || null }
+}
+
+/**
+ * Why an invoice cannot be cancelled by a credit note (null: it can). A draft was never sent (it
+ * is deleted instead); a payment, even partial, would have to be refunded, which is not a credit
+ * note's job.
+ */
+export const cancelRefusal = (invoice: {
+  status: InvoiceStatus
+  amountPaid?: number | null
+}): string | null => {
+  if (invoice.status === 'Cancelled') return ALREADY_CANCELLED_ERROR
+  if (invoice.status === 'Draft') return CANCEL_DRAFT_ERROR
+  if (invoice.status === 'Paid' || Number(invoice.amountPaid ?? 0) > 0) return CANCEL_PAID_ERROR
+  return null
+}
+
+/**
+ * Why a write may not change an invoice's status this way (null: it may). Only the cancel
+ * action, which brings its credit note, cancels; nothing brings a cancelled invoice back.
+ */
+export const statusChangeRefusal = (
+  from: InvoiceStatus | undefined,
+  to: InvoiceStatus | undefined,
+  withCreditNote: boolean,
+): string | null => {
+  if (from === 'Cancelled' && to !== 'Cancelled') return CANCELLED_FINAL_ERROR
+  if (to === 'Cancelled' && from !== 'Cancelled' && !withCreditNote) {
+    return CANCEL_THROUGH_ACTION_ERROR
+  }
+  return null
 }

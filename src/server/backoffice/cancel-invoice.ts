@@ -1,11 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import {
-  ALREADY_CANCELLED_ERROR,
-  CANCEL_DRAFT_ERROR,
-  CANCEL_PAID_ERROR,
-  nextCreditNoteNumber,
-} from '@/domain/billing/credit-note'
+import { cancelRefusal, nextCreditNoteNumber } from '@/domain/billing/credit-note'
 
 import { BANK_IMPORT_LOCK } from '../billing/import-bank-statement'
 import { reserveNumber, studioYearOf } from '../billing/yearly-number'
@@ -34,12 +29,8 @@ export const cancelInvoice = async (
     admin,
     invoiceId,
     async (invoice, req) => {
-      if (invoice.status === 'Cancelled') throw new Refusal(409, ALREADY_CANCELLED_ERROR)
-      if (invoice.status === 'Draft') throw new Refusal(409, CANCEL_DRAFT_ERROR)
-      // A payment, even partial, would have to be refunded: that is not a credit note's job.
-      if (invoice.status === 'Paid' || Number(invoice.amountPaid ?? 0) > 0) {
-        throw new Refusal(409, CANCEL_PAID_ERROR)
-      }
+      const refusal = cancelRefusal(invoice)
+      if (refusal) throw new Refusal(409, refusal)
       const year = studioYearOf(now)
       const number = nextCreditNoteNumber(year, await reserveNumber(req, 'creditNote', year))
       return {
