@@ -1,6 +1,7 @@
 import { icons, type IconNode } from 'lucide'
 
-import { ICON_NAMES } from '../../src/components/ui/icon-names'
+import { DRAWN_ICONS } from '../../src/components/ui/drawn-icons'
+import { LUCIDE_ICON_NAMES } from '../../src/components/ui/icon-names'
 
 /** Where the sprite is written: beside the component that points into it. */
 export const ICON_SPRITE_FILE = 'src/components/ui/icons.svg'
@@ -25,13 +26,19 @@ const shapes = (node: IconNode) =>
     })
     .join('')
 
-/** The sprite's text: one `<symbol id="name">` per icon, in the list's order. */
-export const iconSprite = (names: readonly string[] = ICON_NAMES) => {
+/**
+ * The sprite's text: one `<symbol id="name">` per Lucide icon, in the list's order, then the
+ * icons drawn by hand.
+ */
+export const iconSprite = (
+  names: readonly string[] = LUCIDE_ICON_NAMES,
+  drawn: readonly string[] = Object.values(DRAWN_ICONS),
+) => {
   const symbols = names.map((name) => {
     const node = icons[pascalCase(name) as keyof typeof icons]
     if (!node) throw new Error(`Lucide has no icon named “${name}”.`)
     return `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${shapes(node)}</symbol>`
   })
   // The root's viewBox is never drawn; Next.js's static import reads a size from it.
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">\n${symbols.join('\n')}\n</svg>\n`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">\n${[...symbols, ...drawn].join('\n')}\n</svg>\n`
 }

@@ -1,8 +1,10 @@
+import type { DrawnIconName } from './drawn-icons'
+
 /**
  * The interface's icons, by their Lucide names. `npm run generate:icons` draws them into
  * icons.svg, the one sprite every page shares; add a name here, then run it.
  */
-export const ICON_NAMES = [
+export const LUCIDE_ICON_NAMES = [
   'arrow-right',
   'bell',
   'bell-off',
@@ -46,4 +48,5 @@ export const ICON_NAMES = [
   'zap',
 ] as const
 
-export type IconName = (typeof ICON_NAMES)[number]
+/** A Lucide icon of the list, or one drawn by hand (drawn-icons.ts). */
+export type IconName = (typeof LUCIDE_ICON_NAMES)[number] | DrawnIconName

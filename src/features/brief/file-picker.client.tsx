@@ -44,7 +44,7 @@ export const FilePicker = ({
         htmlFor={inputId}
         className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center hover:border-blue-600 focus-within:border-blue-600 dark:border-slate-700"
       >
-        <Icon name="paperclip" className="size-6 text-blue-700 dark:text-blue-400" />
+        <Icon name="paperclip" className="size-6 text-accent" />
         <span className="font-semibold">{t('files.add')}</span>
         <span className="text-sm text-slate-600 dark:text-slate-400">{t('files.hint')}</span>
         <input

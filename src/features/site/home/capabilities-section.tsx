@@ -29,8 +29,8 @@ export const CapabilitiesSection = ({ lang }: { lang: Locale }) => {
     >
       <CardRail label={t('capabilities.title')} className="sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {CAPABILITIES.map(({ key, icon }) => (
-          <li key={key} className="surface flex flex-col gap-3 rounded-xl p-6">
-            <Icon name={icon} className="size-7 text-blue-700 dark:text-blue-400" />
+          <li key={key} className="feature-card">
+            <Icon name={icon} className="text-accent size-7" />
             <h3 className="text-lg font-semibold">{t(`capabilities.items.${key}.title`)}</h3>
             <p className="text-muted text-sm">{t(`capabilities.items.${key}.text`)}</p>
           </li>

@@ -4,7 +4,7 @@ import { CountUp } from './count-up.client'
 
 /** One counted figure with its label. */
 export const Figure = ({ counter, label }: { counter: Counter; label: string }) => (
-  <div className="surface flex flex-col gap-1 rounded-xl p-4 sm:p-6">
+  <div className="figure-card">
     <dt className="text-muted order-2 text-sm">{label}</dt>
     <dd className="figure-value order-1">
       <CountUp value={counter.value} suffix={counter.suffix} />

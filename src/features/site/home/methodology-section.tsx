@@ -13,9 +13,7 @@ export const MethodologySection = ({ lang }: { lang: Locale }) => {
       <ol className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-2">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white dark:bg-blue-500 dark:text-slate-950">
-              {index + 1}
-            </span>
+            <span className="step-number">{index + 1}</span>
             <h3 className="text-lg font-semibold">{step.title}</h3>
             <p className="text-muted text-sm">{step.text}</p>
           </li>

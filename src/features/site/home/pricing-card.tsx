@@ -50,7 +50,7 @@ export const PricingCard = ({
     <ul className="check-list flex flex-col gap-2.5 text-sm text-slate-700 dark:text-slate-300">
       {parseFeatureLines(features).map((line, index) =>
         line.kind === 'heading' ? (
-          <li key={index} className="list-heading pt-2 font-semibold text-current first:pt-0">
+          <li key={index} className="list-heading">
             {line.text}
           </li>
         ) : (

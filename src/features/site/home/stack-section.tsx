@@ -25,7 +25,7 @@ export const StackSection = ({ lang }: { lang: Locale }) => {
     <Section eyebrow={t('stack.title')} heading={t('stack.heading')}>
       <ul className="flex flex-wrap gap-3">
         {STACK.map((name) => (
-          <li key={name} className="surface rounded-lg px-4 py-2 text-sm font-semibold">
+          <li key={name} className="chip">
             {name}
           </li>
         ))}

@@ -25,7 +25,7 @@ export const TypedPhrases = ({ phrases }: { phrases: string[] }) => {
   return (
     <>
       <span className="sr-only">{phrases.join(', ')}</span>
-      <span aria-hidden data-testid="typed-phrase" className="text-blue-700 dark:text-blue-400">
+      <span aria-hidden data-testid="typed-phrase" className="text-accent">
         {text}
         <span className="ml-0.5 inline-block w-[3px] animate-caret bg-current align-baseline motion-reduce:animate-none">
           &nbsp;

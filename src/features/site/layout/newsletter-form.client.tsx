@@ -1,6 +1,7 @@
 'use client'
 
 import { type FormEvent, useRef, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 
 import type { Locale } from '@/domain/locales'
@@ -84,7 +85,7 @@ export const NewsletterForm = ({ lang, texts }: { lang: Locale; texts: Newslette
         <button
           type="submit"
           disabled={submitting}
-          className="min-h-10 shrink-0 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+          className={buttonClasses('primary', { className: 'shrink-0' })}
         >
           {submitting ? texts.submitting : texts.submit}
         </button>

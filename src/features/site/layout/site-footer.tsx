@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
 import type { Locale } from '@/domain/locales'
@@ -7,14 +8,13 @@ import { getT } from '@/i18n/translator'
 import { newsletterTexts } from './island-texts'
 import { NewsletterForm } from './newsletter-form.client'
 import { footerLinkGroups } from './site-links'
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from './social-icons'
 
 /** The studio's profiles: placeholders until the studio's own pages are set here. */
 const SOCIAL = [
-  { name: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
-  { name: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-]
+  { name: 'Instagram', href: 'https://www.instagram.com/', icon: 'brand-instagram' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', icon: 'brand-linkedin' },
+  { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'brand-facebook' },
+] as const
 
 export const SiteFooter = ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
@@ -23,19 +23,19 @@ export const SiteFooter = ({ lang }: { lang: Locale }) => {
       <div className="page-width grid grid-cols-3 gap-x-4 gap-y-8 py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr] lg:gap-10">
         <div className="col-span-3 flex flex-col gap-4 lg:col-span-1">
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
-            Studio<span className="text-blue-700 dark:text-blue-400">.</span>
+            Studio<span className="text-accent">.</span>
           </IntentLink>
           <p className="text-muted text-sm">{t('footer.about')}</p>
           <ul aria-label={t('footer.social')} className="flex gap-2">
-            {SOCIAL.map(({ name, href, Icon }) => (
+            {SOCIAL.map(({ name, href, icon }) => (
               <li key={name}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-950 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                  className="icon-button text-muted"
                 >
-                  <Icon />
+                  <Icon name={icon} className="size-5" />
                   <span className="sr-only">{name}</span>
                 </a>
               </li>

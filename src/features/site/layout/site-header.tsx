@@ -31,7 +31,7 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800/80 dark:bg-slate-950/85">
       <div className="page-width flex h-16 items-center justify-between gap-4">
         <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
-          Studio<span className="text-blue-700 dark:text-blue-400">.</span>
+          Studio<span className="text-accent">.</span>
         </IntentLink>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
           {sections.map(({ href, label }) => (

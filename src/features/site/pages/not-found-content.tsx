@@ -10,7 +10,7 @@ type Props = { title: string; text: string; back: string; home: string }
 export const NotFoundContent = ({ title, text, back, home }: Props) => (
   <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
     <LogMissingPath />
-    <p className="text-7xl font-bold tracking-tight text-blue-700 dark:text-blue-400">404</p>
+    <p className="text-7xl font-bold tracking-tight text-accent">404</p>
     <h1 className="text-2xl font-bold">{title}</h1>
     <p className="text-slate-600 dark:text-slate-400">{text}</p>
     <IntentLink href={home} className={buttonClasses('primary', { className: 'mt-2' })}>
