@@ -2,7 +2,8 @@
  * `npm test`: the whole suite, as CI runs it. The Debian packages the tests use (installed when it
  * may, or one line saying how), type-check, lint and format, generated types, unit and
  * integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on Debian's
- * Chromium) against a production build started on a fresh, migrated, seeded database.
+ * Chromium) against a production build started on a fresh, migrated, seeded database, and the
+ * same build run as two instances behind nginx (tests/cluster).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,6 +11,7 @@ import path from 'node:path'
 
 import { buildApp } from './lib/build-app'
 import { checkGeneratedTypes } from './lib/check-generated'
+import { runClusterTests } from './lib/cluster-tests'
 import { migrate } from './lib/migrate'
 import { bin, runNode } from './lib/run'
 import { createScratchDatabase } from './lib/scratch-database'
@@ -71,4 +73,6 @@ await step('end-to-end tests', async () => {
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }
 })
+// The e2e step's build and settings, on a database of its own.
+await step('two instances behind nginx', () => runClusterTests())
 process.exit(0)
