@@ -359,8 +359,10 @@ describe('two instances behind the front', () => {
     expect(killed).toBeDefined()
     expect(acknowledged.filter((email) => stored.get(email) !== 1)).toEqual([])
     expect([...stored].filter(([, count]) => count > 1)).toEqual([])
-    // Only the briefs A was answering when it died may fail; the client may send them again.
-    expect(failures.length).toBeLessThanOrEqual(CONNECTIONS)
+    // Only briefs that reached A may fail: those it was answering when it died, and any nginx had
+    // begun to send it before it noticed (a POST is never sent again). Each connection has one
+    // brief in flight at a time.
+    expect(failures.length).toBeLessThanOrEqual(2 * CONNECTIONS)
     expect(acknowledged.length + failures.length).toBe(TOTAL)
     expect(reads.failed).toBe(0)
   })

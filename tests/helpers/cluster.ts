@@ -53,7 +53,11 @@ const startInstance = async (
     stdio: ['ignore', out, out],
   })
   fs.closeSync(out)
+  // A test runner that dies without stopping it leaves no instance on its port.
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
   const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    process.off('exit', orphaned)
     await killChild(child, signal)
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }
