@@ -25,6 +25,8 @@ const step = async (name: string, run: () => Promise<void>) => {
 }
 const node = (script: string, args: string[]) => () => runNode(path.resolve(script), args)
 
+// Unset: the scratch databases are on an embedded PostgreSQL each step starts and stops.
+const serverOfScratchDatabases = process.env.DATABASE_URI
 const packages = provideSystemPackages()
 if (!packages.ok) {
   console.error(packages.message)
@@ -73,6 +75,10 @@ await step('end-to-end tests', async () => {
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }
 })
-// The e2e step's build and settings, on a database of its own.
-await step('two instances behind nginx', () => runClusterTests())
+// The e2e step's build and settings, on a scratch database of the server the others used.
+await step('two instances behind nginx', () => {
+  if (serverOfScratchDatabases === undefined) delete process.env.DATABASE_URI
+  else process.env.DATABASE_URI = serverOfScratchDatabases
+  return runClusterTests()
+})
 process.exit(0)
