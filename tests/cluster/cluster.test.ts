@@ -197,8 +197,11 @@ describe('two instances behind the front', () => {
       })
       expect(created.status).toBe(201)
       const published = Date.now()
-      await waitFor('the item on B', onB, 5_000)
+      const onBAfter = await waitFor('the item on B', onB, 5_000)
       await waitFor('the item through the front', onFront, 5_000 - (Date.now() - published))
+      console.log(
+        `FAQ item on B after ${onBAfter} ms, through the front after ${Date.now() - published} ms`,
+      )
     } finally {
       front.close()
     }
