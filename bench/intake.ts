@@ -37,6 +37,7 @@ const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest
 const SENT = { 'cahier.pdf': sha256(pdf), 'logo.png': sha256(png) } as Record<string, string>
 
 const BOUNDARY = '----studio-bench-brief'
+export const BRIEF_CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`
 const FIELDS = {
   firstName: 'Camille',
   lastName: 'Dupont',
@@ -71,7 +72,8 @@ const filesPart = Buffer.concat([
   filePart('logo.png', 'image/png', png),
   Buffer.from(`--${BOUNDARY}--\r\n`),
 ])
-const briefBody = (email: string) =>
+/** One brief's body, as /demarrer-projet posts it (BRIEF_CONTENT_TYPE), from `email`. */
+export const briefBody = (email: string) =>
   Buffer.concat([Buffer.from(fieldsPart + textPart('email', email)), filesPart])
 
 type Stored = { email: string; submissions: number; projects: number; files: FileRow[] }
@@ -110,7 +112,7 @@ const sendBrief = async (url: string, email: string, index: number) => {
     method: 'POST',
     body: briefBody(email),
     headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': BRIEF_CONTENT_TYPE,
       'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
     },
   })

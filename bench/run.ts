@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { provideSystemPackages } from '../scripts/lib/system-packages'
 import { benchBackOffice } from './backoffice'
+import { benchCluster } from './cluster'
 import { benchIntake } from './intake'
 import { startAppServer, type AppServer } from './lib/app-server'
 import { treeRssMb } from './lib/process-memory'
@@ -17,11 +18,13 @@ import { benchThroughput } from './throughput'
 
 // In the order they run: the throughput part reads the server's idle memory, so it meets the
 // server fresh; the intake runs before the back office, whose 10,000 rows are seeded after it.
+// The cluster part starts instances of its own on the same database and build.
 const PARTS: Record<string, (app: AppServer) => Promise<Measure[]>> = {
   throughput: benchThroughput,
   lighthouse: benchLighthouse,
   intake: benchIntake,
   backoffice: benchBackOffice,
+  cluster: benchCluster,
 }
 
 const check = process.argv.includes('--check')

@@ -2,7 +2,8 @@
  * `npm test`: the whole suite, as CI runs it. The Debian packages the tests use (installed when it
  * may, or one line saying how), type-check, lint and format, generated types, unit and
  * integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on Debian's
- * Chromium) against a production build started on a fresh, migrated, seeded database.
+ * Chromium) against a production build started on a fresh, migrated, seeded database, and the
+ * same build run as two instances behind nginx (tests/cluster).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,6 +11,7 @@ import path from 'node:path'
 
 import { buildApp } from './lib/build-app'
 import { checkGeneratedTypes } from './lib/check-generated'
+import { runClusterTests } from './lib/cluster-tests'
 import { migrate } from './lib/migrate'
 import { bin, runNode } from './lib/run'
 import { createScratchDatabase } from './lib/scratch-database'
@@ -23,6 +25,8 @@ const step = async (name: string, run: () => Promise<void>) => {
 }
 const node = (script: string, args: string[]) => () => runNode(path.resolve(script), args)
 
+// Unset: the scratch databases are on an embedded PostgreSQL each step starts and stops.
+const serverOfScratchDatabases = process.env.DATABASE_URI
 const packages = provideSystemPackages()
 if (!packages.ok) {
   console.error(packages.message)
@@ -70,5 +74,11 @@ await step('end-to-end tests', async () => {
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }
+})
+// The e2e step's build and settings, on a scratch database of the server the others used.
+await step('two instances behind nginx', () => {
+  if (serverOfScratchDatabases === undefined) delete process.env.DATABASE_URI
+  else process.env.DATABASE_URI = serverOfScratchDatabases
+  return runClusterTests()
 })
 process.exit(0)

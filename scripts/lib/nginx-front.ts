@@ -8,6 +8,7 @@ import path from 'node:path'
 import { NGINX, nginxMainConfig } from './nginx-config'
 
 const TEMPLATE = path.resolve('deploy/nginx-front.conf.template')
+const TWO_INSTANCES = path.resolve('deploy/two-instances/upstream-two-instances.conf')
 // Debian's packages libnginx-mod-http-brotli-filter and libnginx-mod-http-brotli-static.
 const BROTLI_MODULES = ['filter', 'static'].map(
   (kind) => `/usr/share/nginx/modules/ngx_http_brotli_${kind}_module.so`,
@@ -22,6 +23,26 @@ const renderSite = (values: Record<string, string>) =>
     if (!value) throw new Error(`${TEMPLATE}: no value for ${placeholder}`)
     return value
   })
+
+/**
+ * The site with its `upstream studio_app` block replaced by deploy/two-instances' one, whose
+ * `server` lines go to `addresses` (host:port each, as many as the file has lines), as its
+ * comment tells a person to do.
+ */
+export const spreadOver = (site: string, addresses: readonly string[]) => {
+  const servers = /^\s*server 127\.0\.0\.1:\d+ (.*)$/gm
+  const block = fs.readFileSync(TWO_INSTANCES, 'utf8').replace(/^#.*\n/gm, '')
+  const lines = block.match(servers) ?? []
+  if (lines.length !== addresses.length)
+    throw new Error(`${TWO_INSTANCES} has ${lines.length} servers, not ${addresses.length}`)
+  let next = 0
+  const rendered = block.replace(servers, (_line, options: string) => {
+    return `  server ${addresses[next++]} ${options}`
+  })
+  const upstream = /^upstream studio_app \{[\s\S]*?^\}\n/m
+  if (!upstream.test(site)) throw new Error('The front has no upstream studio_app block')
+  return site.replace(upstream, rendered)
+}
 
 /** A self-signed certificate for localhost, and its public key's SHA-256 (base64). */
 const makeCertificate = (folder: string) => {
@@ -65,13 +86,15 @@ export type Front = {
   url: string
   /** The certificate's public key hash, for Chromium's --ignore-certificate-errors-spki-list */
   spki: string
+  /** The certificate (PEM), for a Node client to trust */
+  ca: string
   stop: () => Promise<void>
 }
 
 /**
  * The production front (deploy/nginx-front.conf.template: TLS, HTTP/2, brotli) before a running
- * app at `upstream` (host:port) built into `distDir`, as the benchmark and the end-to-end suite
- * meet it: Debian's nginx run from a folder of its own, with a certificate made for localhost on
+ * app at `upstream` (host:port; several: instances of it, spread over by deploy/two-instances'
+ * upstream block) built into `distDir`, as the benchmark and the end-to-end suite meet it: Debian's nginx run from a folder of its own, with a certificate made for localhost on
  * the spot, on httpsPort (and httpPort, which redirects to HTTPS).
  */
 export const startFront = async ({
@@ -80,7 +103,7 @@ export const startFront = async ({
   httpsPort,
   httpPort,
 }: {
-  upstream: string
+  upstream: string | readonly string[]
   distDir: string
   httpsPort: number
   httpPort: number
@@ -106,17 +129,19 @@ export const startFront = async ({
     // nginx's workers run as nobody when the master is root: they read the folder.
     fs.chmodSync(folder, 0o755)
     const certificate = makeCertificate(folder)
+    const [first = '', ...others] = typeof upstream === 'string' ? [upstream] : upstream
+    const site = renderSite({
+      STUDIO_DOMAIN: 'localhost',
+      STUDIO_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      STUDIO_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+      STUDIO_CERT: certificate.cert,
+      STUDIO_CERT_KEY: certificate.key,
+      STUDIO_UPSTREAM: first,
+      STUDIO_STATIC_DIR: path.resolve(distDir, 'static'),
+    })
     fs.writeFileSync(
       path.join(folder, 'studio.conf'),
-      renderSite({
-        STUDIO_DOMAIN: 'localhost',
-        STUDIO_HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-        STUDIO_HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-        STUDIO_CERT: certificate.cert,
-        STUDIO_CERT_KEY: certificate.key,
-        STUDIO_UPSTREAM: upstream,
-        STUDIO_STATIC_DIR: path.resolve(distDir, 'static'),
-      }),
+      others.length ? spreadOver(site, [first, ...others]) : site,
     )
     fs.writeFileSync(path.join(folder, 'nginx.conf'), mainConfig(folder))
 
@@ -140,7 +165,7 @@ export const startFront = async ({
         )
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    return { url, spki: certificate.spki, stop }
+    return { url, spki: certificate.spki, ca: certificate.pem, stop }
   } catch (error) {
     await stop()
     throw error
