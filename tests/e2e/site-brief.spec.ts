@@ -150,3 +150,66 @@ test('the server’s refusals of the English form are in English too', async ({ 
   await expect(page.getByText('Request refused')).toBeVisible()
   expect(await sql('select 1 from project_submissions where email = $1', [email])).toEqual([])
 })
+
+test('large files show their progress; a cancelled brief loses nothing and is sent again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('brief-progress')
+  await page.goto('/demarrer-projet')
+  await fillBrief(page, email)
+  // Two 4 MB PDFs (a real PDF with a long comment after its header, so it stays intact), sent
+  // over a 1 MB/s uplink: about 8 s on the way.
+  const pdf = fs.readFileSync(fixture('brief.pdf'))
+  const headerEnd = pdf.indexOf('\n') + 1
+  const large = (name: string) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([
+      pdf.subarray(0, headerEnd),
+      Buffer.from(`%${' '.repeat(4 << 20)}\n`),
+      pdf.subarray(headerEnd),
+    ]),
+  })
+  await page.locator('input[type="file"]').setInputFiles([large('a.pdf'), large('b.pdf')])
+  const network = await page.context().newCDPSession(page)
+  await network.send('Network.enable')
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1 << 20,
+  })
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  const bar = page.getByRole('progressbar', { name: 'Envoi du brief et de ses fichiers' })
+  await expect(bar).toBeVisible()
+  // It moves while the files go out, before any answer.
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(5)
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100)
+  await page.getByRole('button', { name: "Annuler l'envoi" }).click()
+  await expect(
+    page.getByText(
+      "Envoi annulé : rien n'a été envoyé, vos réponses et vos fichiers sont conservés.",
+    ),
+  ).toBeVisible()
+  await expect(bar).toBeHidden()
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  await expect(page.getByText('b.pdf', { exact: true })).toBeVisible()
+  expect(await sql('select id from project_submissions where email = $1', [email])).toHaveLength(0)
+
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  await expect(page).toHaveURL(/\/demarrer-projet\/merci$/)
+  const rows = await sql<{ files: number }>(
+    `select (select count(*)::int from project_files f where f.submission_id = s.id) as files
+       from project_submissions s where s.email = $1`,
+    [email],
+  )
+  expect(rows).toEqual([{ files: 2 }])
+})

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 
-import { ApiError, callApi } from '@/components/api/api-client'
+import { ApiError } from '@/components/api/api-client'
+import { isCancelled, uploadApi } from '@/components/api/upload-api'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
@@ -12,6 +13,9 @@ import { MESSAGE_MAX_ATTACHMENTS } from '@/domain/files/file-rules'
 import { MESSAGE_MAX_LENGTH, messageSchema } from '@/domain/files/message-schema'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
+
+import { UploadProgress } from './upload-progress'
+import { useTransfer } from './use-transfer'
 
 type Props = {
   request: number
@@ -33,6 +37,9 @@ export const MessageForm = ({ request, lang, maxMegabytes, cannedReplies }: Prop
   const text = useRef<HTMLTextAreaElement>(null)
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)
+  const { sent, track, cancel } = useTransfer()
+  // A message without attachments is sent at once: no bar flashes for it.
+  const [attaching, setAttaching] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -54,13 +61,15 @@ export const MessageForm = ({ request, lang, maxMegabytes, cannedReplies }: Prop
     for (const file of files) form.append('files', file)
     setError(undefined)
     setSending(true)
+    setAttaching(files.length > 0)
     try {
-      await callApi('request-messages/post', { form, lang })
+      await track((transfer) => uploadApi('request-messages/post', { form, lang, ...transfer }))
       key.current = crypto.randomUUID()
       formElement.reset()
       toast.success(t('postSuccess'))
       router.refresh()
     } catch (failure) {
+      if (isCancelled(failure)) return toast.warning(t('uploadCancelled'))
       toast.error(failure instanceof ApiError ? failure.message : t('postError'))
     } finally {
       setSending(false)
@@ -107,6 +116,14 @@ export const MessageForm = ({ request, lang, maxMegabytes, cannedReplies }: Prop
         hint={t('fileHint', { megabytes: maxMegabytes })}
         accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx"
       />
+      {sent !== null && attaching ? (
+        <UploadProgress
+          sent={sent}
+          label={t('uploading')}
+          cancelLabel={t('cancelUpload')}
+          onCancel={cancel}
+        />
+      ) : null}
       <Button type="submit" disabled={sending} className="self-start">
         {sending ? t('sending') : t('send')}
       </Button>

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
-import { ApiError, callApi } from '@/components/api/api-client'
+import { ApiError } from '@/components/api/api-client'
+import { isCancelled, uploadApi } from '@/components/api/upload-api'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
@@ -12,6 +13,9 @@ import { deliverableUploadSchema } from '@/domain/files/deliverable-schema'
 import { megabytes } from '@/domain/files/file-rules'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
+
+import { UploadProgress } from './upload-progress'
+import { useTransfer } from './use-transfer'
 
 type Props = {
   lang: Locale
@@ -43,6 +47,7 @@ export const UploadForm = ({
   const router = useRouter()
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [sending, setSending] = useState(false)
+  const { sent, track, cancel } = useTransfer()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -63,11 +68,12 @@ export const UploadForm = ({
     if (Object.values(next).some(Boolean)) return
     setSending(true)
     try {
-      await callApi('deliverables/upload', { form, lang })
+      await track((transfer) => uploadApi('deliverables/upload', { form, lang, ...transfer }))
       toast.success(t('uploadSuccess'))
       formElement.reset()
       router.refresh()
     } catch (error) {
+      if (isCancelled(error)) return toast.warning(t('uploadCancelled'))
       const message = error instanceof ApiError ? error.message : t('uploadError')
       setErrors({ file: message })
       toast.error(message)
@@ -106,6 +112,14 @@ export const UploadForm = ({
         accept="image/png,image/jpeg,image/gif,image/webp,application/pdf,.doc,.docx"
         error={errors.file}
       />
+      {sent !== null ? (
+        <UploadProgress
+          sent={sent}
+          label={t('uploading')}
+          cancelLabel={t('cancelUpload')}
+          onCancel={cancel}
+        />
+      ) : null}
       <Button type="submit" disabled={sending} className="self-start">
         {sending ? t('sending') : submitLabel}
       </Button>

@@ -6,6 +6,9 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
+import { isCancelled } from '@/components/api/upload-api'
+import { UploadProgress } from '@/components/files/upload-progress'
+import { useTransfer } from '@/components/files/use-transfer'
 
 import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
@@ -31,6 +34,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
   const router = useRouter()
   const [files, setFiles] = useState<File[]>([])
   const [leaving, setLeaving] = useState(false)
+  const { sent, track, cancel } = useTransfer()
   const form = useForm<BriefInput>({
     resolver: zodResolver(briefSchema),
     defaultValues: {
@@ -58,7 +62,10 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
   const submit = form.handleSubmit(async (values, event) => {
     const honeypot = new FormData(event?.target as HTMLFormElement).get(BRIEF_HONEYPOT_FIELD)
     try {
-      const result = await sendBrief(briefSchema.parse(values), files, String(honeypot ?? ''), lang)
+      const brief = briefSchema.parse(values)
+      const result = await track((transfer) =>
+        sendBrief(brief, files, String(honeypot ?? ''), lang, transfer),
+      )
       if (!result.ok) {
         for (const { field: name, message } of result.errors) {
           const errorField = schemaField(briefSchema, name)
@@ -72,8 +79,10 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
       setLeaving(true)
       toast.success(t('success'))
       router.push(localizePath('/demarrer-projet/merci', lang))
-    } catch {
-      toast.error(t('error'))
+    } catch (error) {
+      // Cancelled on purpose: nothing was sent, and every answer and file is still in the form.
+      if (isCancelled(error)) toast.warning(t('uploadCancelled'))
+      else toast.error(t('error'))
     }
   })
 
@@ -139,6 +148,14 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
         error={tv(errors.briefConfirmed)}
         {...form.register('briefConfirmed')}
       />
+      {sent !== null && files.length ? (
+        <UploadProgress
+          sent={sent}
+          label={t('uploading')}
+          cancelLabel={t('cancelUpload')}
+          onCancel={cancel}
+        />
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <Button type="submit" disabled={isSubmitting || leaving} size="lg">
           {isSubmitting || leaving ? t('submitting') : t('submit')}

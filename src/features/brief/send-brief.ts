@@ -1,4 +1,5 @@
-import { ApiError, callApi, type FieldIssue } from '@/components/api/api-client'
+import { ApiError, type FieldIssue } from '@/components/api/api-client'
+import { uploadApi, type Transfer } from '@/components/api/upload-api'
 import type { Locale } from '@/domain/locales'
 import { BRIEF_HONEYPOT_FIELD, type Brief } from '@/domain/submissions/brief-schema'
 
@@ -6,21 +7,25 @@ export type SendResult =
   | { ok: true; rejected: { name: string }[] }
   | { ok: false; status: number; message?: string; errors: FieldIssue[] }
 
-/** Posts the brief and its files as one multipart request; a network failure throws. */
+/**
+ * Posts the brief and its files as one multipart request, reporting its progress; a network
+ * failure or a cancel throws.
+ */
 export const sendBrief = async (
   brief: Brief,
   files: File[],
   honeypot: string,
   lang: Locale,
+  transfer: Transfer = {},
 ): Promise<SendResult> => {
   const form = new FormData()
   for (const [name, value] of Object.entries(brief)) form.set(name, String(value))
   form.set(BRIEF_HONEYPOT_FIELD, honeypot)
   for (const file of files) form.append('files', file, file.name)
   try {
-    const { rejected } = await callApi<{ rejected?: { name: string }[] }>(
+    const { rejected } = await uploadApi<{ rejected?: { name: string }[] }>(
       'project-submissions/brief',
-      { form, lang, fallback: '' },
+      { form, lang, fallback: '', ...transfer },
     )
     return { ok: true, rejected: rejected ?? [] }
   } catch (error) {
