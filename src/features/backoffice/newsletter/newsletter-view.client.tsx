@@ -1,12 +1,11 @@
 'use client'
 
-import { format } from 'date-fns'
-import { fr } from 'date-fns/locale'
 import type { Where } from 'payload'
 
 import type { NewsletterSubscriber } from '@payload-types'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { formatDayTime } from '@/domain/dates/format'
 import { likeSearchWords } from '@/domain/web/search-words'
 
 import { BackofficeList } from '../list/backoffice-list.client'
@@ -52,7 +51,7 @@ export const NewsletterView = () => {
               <td className={`${CELL} whitespace-nowrap`}>
                 {subscriber.confirmedAt ? (
                   <time dateTime={subscriber.confirmedAt}>
-                    {format(new Date(subscriber.confirmedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+                    {formatDayTime(subscriber.confirmedAt)}
                   </time>
                 ) : null}
               </td>
