@@ -29,6 +29,7 @@ export const ICON_NAMES = [
   'mail',
   'menu',
   'message-circle',
+  'messages-square',
   'monitor',
   'moon',
   'network',

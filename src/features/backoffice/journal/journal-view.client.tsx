@@ -7,6 +7,7 @@ import type { Activity } from '@payload-types'
 import { formatDayTime } from '@/domain/dates/format'
 import { likeSearchWords } from '@/domain/web/search-words'
 import { BackofficeList } from '@/features/backoffice/list/backoffice-list.client'
+import { Clip } from '@/features/backoffice/list/data-table'
 import {
   useBackofficeList,
   type ListCriteria,
@@ -64,7 +65,9 @@ export const JournalView = () => {
             <td className={`${CELL} whitespace-nowrap`}>
               <time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time>
             </td>
-            <td className={CELL}>{entry.actor}</td>
+            <td className={CELL}>
+              <Clip text={entry.actor} />
+            </td>
             <td className={`${CELL} font-semibold`}>{entry.action}</td>
             <td className={`${CELL} whitespace-nowrap`}>
               {ENTITY_LABELS[entry.entityType as Entity] ?? entry.entityType}

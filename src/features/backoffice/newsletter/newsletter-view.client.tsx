@@ -9,6 +9,7 @@ import { formatDayTime } from '@/domain/dates/format'
 import { likeSearchWords } from '@/domain/web/search-words'
 
 import { BackofficeList } from '../list/backoffice-list.client'
+import { Clip } from '../list/data-table'
 import { useBackofficeList, type ListCriteria } from '../list/use-backoffice-list'
 
 const CELL = 'px-3 py-2 align-top'
@@ -47,7 +48,9 @@ export const NewsletterView = () => {
           empty: 'Aucun abonné confirmé',
           rows: list.docs.map((subscriber) => (
             <tr key={subscriber.id}>
-              <td className={`${CELL} break-all`}>{subscriber.email}</td>
+              <td className={CELL}>
+                <Clip text={subscriber.email} className="[--clip:24rem]" />
+              </td>
               <td className={`${CELL} whitespace-nowrap`}>
                 {subscriber.confirmedAt ? (
                   <time dateTime={subscriber.confirmedAt}>
