@@ -59,7 +59,8 @@ export const AreaShell = ({
             // for it beside the bell and the language menu, these go to the next line instead.
             <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
               <div className="flex-1">{brandBlock}</div>
-              <div className="flex items-center gap-1">
+              {/* At the right on either line: the language menu opens leftwards from there. */}
+              <div className="ml-auto flex items-center gap-1">
                 {bell}
                 {languageMenu}
               </div>

@@ -51,10 +51,10 @@ export const ClientsView = () => {
                 {client.companyName ? <Clip text={client.companyName} /> : '—'}
               </td>
               <td className={CELL}>
-                <Clip text={name} className="[--clip:16rem]" />
+                <Clip text={name} className="[--clip:14rem]" />
                 <Clip
                   text={client.email}
-                  className="block text-xs text-slate-600 dark:text-slate-400 [--clip:16rem]"
+                  className="block text-xs text-slate-600 dark:text-slate-400 [--clip:14rem]"
                 />
                 {client.phone ? (
                   <span className="block text-xs text-slate-600 dark:text-slate-400 whitespace-nowrap">

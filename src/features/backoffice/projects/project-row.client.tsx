@@ -36,7 +36,7 @@ export const ProjectRow = ({
   return (
     <tr>
       <th scope="row" className={`${CELL} text-left`}>
-        <Clip text={name} className="font-semibold [--clip:12rem]" />
+        <Clip text={name} className="font-semibold [--clip:11rem]" />
         {kind ? (
           <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
             {kind}
@@ -66,7 +66,7 @@ export const ProjectRow = ({
         />
       </td>
       {/* Both dates in one column, one above the other: ten columns would not fit 1280 px. */}
-      <td className={`${CELL} w-38`}>
+      <td className={`${CELL} w-36`}>
         <InlineField
           kind="date"
           value={project.startDate}
@@ -80,7 +80,7 @@ export const ProjectRow = ({
           onSave={save('estimatedDelivery')}
         />
       </td>
-      <td className={`${CELL} w-32`}>
+      <td className={`${CELL} w-28`}>
         <InlineField
           kind="text"
           value={project.adminOwner}

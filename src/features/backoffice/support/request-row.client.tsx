@@ -56,13 +56,17 @@ export const RequestRow = ({
   return (
     <tr>
       <td className={CELL}>
-        {project ? <Clip text={project.projectName} className="font-semibold" /> : '—'}
+        {project ? (
+          <Clip text={project.projectName} className="font-semibold [--clip:10rem]" />
+        ) : (
+          '—'
+        )}
         {project?.plan ? (
           <span className="block text-xs text-slate-600 dark:text-slate-400">{project.plan}</span>
         ) : null}
       </td>
       <td className={CELL}>
-        <Clip text={page} className="[--clip:10rem]" />
+        <Clip text={page} className="[--clip:7rem]" />
       </td>
       <td className={CELL} title={request.changeDescription}>
         {previewDescription(request.changeDescription)}
@@ -79,7 +83,7 @@ export const RequestRow = ({
         </span>
       </td>
       <td className={CELL}>
-        <Clip text={assignee} className="[--clip:10rem]" />
+        <Clip text={assignee} className="[--clip:8rem]" />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{formatDay(request.createdAt)}</td>
       <td className={CELL}>
