@@ -27,10 +27,10 @@ export const ProjectRow = ({
   onDelete: () => void
 }) => {
   const name = project.projectName
-  // What was sold, under the name: "Plateforme Pro · Pro", without a dash for what is not set.
-  const kind = [project.projectType && PROJECT_TYPE_LABELS[project.projectType], project.plan]
-    .filter(Boolean)
-    .join(' · ')
+  // What was sold, under the name ("Logiciel · Plan Continu"): the plan is often the offer's own
+  // name, then shown once; nothing (not a dash) for what is not set.
+  const sold = [project.projectType && PROJECT_TYPE_LABELS[project.projectType], project.plan]
+  const kind = [...new Set(sold.filter(Boolean))].join(' · ')
   const save = (field: keyof ClientProject) => (value: string | number | null) =>
     mutations.updateDetails.mutate({ id: project.id, data: { [field]: value } })
   return (
