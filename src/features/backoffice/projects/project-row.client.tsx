@@ -38,9 +38,10 @@ export const ProjectRow = ({
       <th scope="row" className={`${CELL} text-left`}>
         <Clip text={name} className="font-semibold [--clip:11rem]" />
         {kind ? (
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-            {kind}
-          </span>
+          <Clip
+            text={kind}
+            className="text-xs font-normal text-slate-600 [--clip:11rem] dark:text-slate-400"
+          />
         ) : null}
       </th>
       <td className={CELL}>

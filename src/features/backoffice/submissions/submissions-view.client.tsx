@@ -54,21 +54,24 @@ export const SubmissionsView = () => {
           rows: list.docs.map((submission) => (
             <tr key={submission.id}>
               <td className={CELL}>
-                <span className="font-semibold">
-                  {submission.firstName} {submission.lastName}
+                <span className="flex items-center gap-2">
+                  <Clip
+                    text={`${submission.firstName} ${submission.lastName}`}
+                    className="font-semibold [--clip:10rem]"
+                  />
+                  {isNewSubmission(submission) ? (
+                    <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white dark:bg-blue-400 dark:text-slate-950">
+                      Nouveau
+                    </span>
+                  ) : null}
                 </span>
-                {isNewSubmission(submission) ? (
-                  <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
-                    Nouveau
-                  </span>
-                ) : null}
                 <Clip
                   text={submission.companyName}
                   className="block text-xs text-slate-600 dark:text-slate-400"
                 />
               </td>
               <td className={CELL}>
-                <Clip text={submission.email} className="[--clip:16rem]" />
+                <Clip text={submission.email} className="[--clip:13rem]" />
                 <span className="block text-xs text-slate-600 dark:text-slate-400 whitespace-nowrap">
                   {submission.phone}
                 </span>
