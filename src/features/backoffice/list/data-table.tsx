@@ -1,18 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
 
-/**
- * The columns' names as CSS strings (`--label-2: "Projet"`), which the card layout of a narrow
- * frame writes before each value (globals.css, `.data-table`). The first column is the card's
- * title and the actions column has no name: neither gets one.
- */
-const labelsOf = (columns: string[]) =>
-  Object.fromEntries(
-    columns.flatMap((column, index) =>
-      index > 0 && column ? [[`--label-${index + 1}`, JSON.stringify(column)]] : [],
-    ),
-  ) as CSSProperties
+import { columnLabels } from './column-labels'
 
 /**
  * A back-office table: its header, its rows, or one line saying it is loading, failed or empty
@@ -46,7 +36,7 @@ export const DataTable = ({
     <div className="data-table-frame relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table
         className={cn('data-table w-full text-sm', className)}
-        style={labelsOf(columns)}
+        style={columnLabels(columns)}
         data-actions={columns.at(-1) === '' ? '' : undefined}
         aria-busy={state === 'loading'}
       >
