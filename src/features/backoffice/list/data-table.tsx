@@ -17,7 +17,6 @@ export const DataTable = ({
   empty,
   error = 'Erreur lors du chargement',
   placeholder,
-  className,
 }: {
   columns: string[]
   rows: ReactNode[]
@@ -27,7 +26,6 @@ export const DataTable = ({
   error?: string
   /** Rows shown while loading instead of 'Chargement...' (skeletons). */
   placeholder?: ReactNode
-  className?: string
 }) => {
   const state = query.isPending ? 'loading' : query.isError ? 'error' : undefined
   return (
@@ -35,7 +33,7 @@ export const DataTable = ({
     // widening the page; scrolling is the last resort of a table that cannot fit.
     <div className="data-table-frame relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table
-        className={cn('data-table w-full text-sm', className)}
+        className="data-table w-full text-sm"
         style={columnLabels(columns)}
         data-actions={columns.at(-1) === '' ? '' : undefined}
         aria-busy={state === 'loading'}
