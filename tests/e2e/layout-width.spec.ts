@@ -4,7 +4,10 @@ import { seedBrief, seedProject } from './support/backoffice-data'
 import { expect, signIn, test } from './support/fixtures'
 import { BACK_OFFICE_ROUTES } from './support/routes'
 
-/** No page of the back office scrolls sideways, on a desktop or a phone, with long data. */
+/**
+ * No page of the back office scrolls sideways, nor any of its tables, on a desktop or a phone,
+ * with long data.
+ */
 const LONG = 'Transformation-numérique-des-boulangeries-artisanales-de-Suisse-romande'
 
 for (const width of [1280, 390]) {
@@ -33,6 +36,15 @@ for (const width of [1280, 390]) {
         window: document.documentElement.clientWidth,
       }))
       expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.window)
+      // Nor does a table inside its frame: it fits a laptop's width and is a list of cards on a
+      // phone (src/features/backoffice/list/data-table.tsx).
+      const overflows = await page
+        .locator('.data-table-frame')
+        .evaluateAll((frames) => frames.map((frame) => frame.scrollWidth - frame.clientWidth))
+      expect(
+        overflows.filter((extra) => extra > 0),
+        `${path} tables at ${width} px`,
+      ).toEqual([])
     }
   })
 }

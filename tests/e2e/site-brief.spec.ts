@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 
+import { formatChf } from '../../src/domain/billing/money'
+
 import { sql, uniqueEmail } from './support/accounts'
 import { DESCRIPTION, fillBrief, fixture } from './support/brief'
 import { expect, test } from './support/fixtures'
@@ -9,7 +11,8 @@ import { expect, test } from './support/fixtures'
 test('shows every validation message and counts the description', async ({ page }) => {
   await page.goto('/demarrer-projet')
   await expect(page.getByText('Réponse sous 24 heures, sans engagement.')).toBeVisible()
-  await expect(page.getByText("CHF 2'990")).toBeVisible()
+  // The product's one money format, in both languages.
+  await expect(page.getByText(formatChf(2990, 0))).toBeVisible()
   await expect(page.getByText('Livrée en 7 jours')).toBeVisible()
   await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
   for (const message of [
@@ -125,7 +128,7 @@ test('the English form speaks English', async ({ page }) => {
   await page.getByRole('button', { name: 'Send my brief' }).click()
   await expect(page.getByText('First name required')).toBeVisible()
   await expect(page.getByText('At least 100 characters required')).toBeVisible()
-  await expect(page.getByText('CHF 2,990')).toBeVisible()
+  await expect(page.getByText(formatChf(2990, 0))).toBeVisible()
 })
 
 test('the server’s refusals of the English form are in English too', async ({ page }) => {

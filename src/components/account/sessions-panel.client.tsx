@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { callApi } from '@/components/api/api-client'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import { formatDayTime } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
@@ -18,13 +19,7 @@ export type SessionItem = {
   lastSeenAt: string | null
 }
 
-const seen = (value: string | null, lang: Locale) =>
-  value
-    ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CH' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(value))
-    : '—'
+const seen = (value: string | null, lang: Locale) => (value ? formatDayTime(value, lang) : '—')
 
 /**
  * The account's open sessions (device, address, last seen), listed by the page's server; end one,

@@ -42,7 +42,7 @@ export const AreaShell = ({
       <Link href={localizePath('/', lang)} className="text-lg font-bold tracking-tight">
         {brand}
       </Link>
-      <span className="text-xs font-semibold tracking-widest text-blue-700 uppercase dark:text-blue-300">
+      <span className="text-xs font-semibold tracking-widest whitespace-nowrap text-blue-700 uppercase dark:text-blue-300">
         {areaLabel}
       </span>
     </div>
@@ -55,10 +55,15 @@ export const AreaShell = ({
       <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
         <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
           {languageMenu || bell ? (
-            <div className="flex items-center gap-1">
-              <div className="min-w-0 flex-1">{brandBlock}</div>
-              {bell}
-              {languageMenu}
+            // The area's label never wraps ("ESPACE CLIENT"): where the sidebar is too narrow
+            // for it beside the bell and the language menu, these go to the next line instead.
+            <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
+              <div className="flex-1">{brandBlock}</div>
+              {/* At the right on either line: the language menu opens leftwards from there. */}
+              <div className="ml-auto flex items-center gap-1">
+                {bell}
+                {languageMenu}
+              </div>
             </div>
           ) : (
             brandBlock

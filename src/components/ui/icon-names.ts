@@ -31,6 +31,7 @@ export const LUCIDE_ICON_NAMES = [
   'mail',
   'menu',
   'message-circle',
+  'messages-square',
   'monitor',
   'moon',
   'network',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { effectiveInvoiceStatus } from './invoice-status'
-import { formatChf, isChfAmount } from './money'
+import { formatChf, isChfAmount, splitChf } from './money'
 import { countsTowardMrr } from './subscription'
 
 describe('isChfAmount', () => {
@@ -14,13 +14,40 @@ describe('isChfAmount', () => {
 })
 
 describe('formatChf', () => {
-  // fr-CH (CLDR) groups thousands with a narrow no-break space and uses a decimal point.
-  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
-  it('shows invoices with 2 decimals', () => {
-    expect(plain(formatChf(2990, 2))).toBe('2 990.00 CHF')
+  const NARROW = '\u202f'
+  const NBSP = '\u00a0'
+  it('shows billed amounts with 2 decimals, thousands grouped by a narrow no-break space', () => {
+    expect(formatChf(1234.5, 2)).toBe(`1${NARROW}234.50${NBSP}CHF`)
+    expect(formatChf(2990, 2)).toBe(`2${NARROW}990.00${NBSP}CHF`)
+    expect(formatChf('1234567.35', 2)).toBe(`1${NARROW}234${NARROW}567.35${NBSP}CHF`)
   })
-  it('shows revenue with 0 decimals', () => {
-    expect(plain(formatChf('12345.6', 0))).toBe('12 346 CHF')
+  it('shows totals and prices in whole francs, rounded half up', () => {
+    expect(formatChf('12345.6', 0)).toBe(`12${NARROW}346${NBSP}CHF`)
+    expect(formatChf(999, 0)).toBe(`999${NBSP}CHF`)
+    expect(formatChf(0.5, 0)).toBe(`1${NBSP}CHF`)
+  })
+  it('writes a negative amount (a discount, a rounding) with a minus sign', () => {
+    expect(formatChf(-100, 2)).toBe(`-100.00${NBSP}CHF`)
+    expect(formatChf('-0.02', 2)).toBe(`-0.02${NBSP}CHF`)
+  })
+  it('never wraps: no ordinary space in any amount', () => {
+    for (const amount of [0, 79, 2499, 9999.95, 1234567.35]) {
+      expect(formatChf(amount, 2)).not.toContain(' ')
+      expect(formatChf(amount, 0)).not.toContain(' ')
+    }
+  })
+  it.each([Number.NaN, Infinity, '', 'abc', '12,50'])(
+    'refuses %s rather than print NaN',
+    (value) => {
+      expect(() => formatChf(value, 2)).toThrow(RangeError)
+    },
+  )
+})
+
+describe('splitChf', () => {
+  it('gives the figure and the currency of the same format, for a price set large', () => {
+    expect(splitChf(2499, 0)).toEqual({ figure: '2\u202f499', currency: 'CHF' })
+    expect(splitChf(79, 2)).toEqual({ figure: '79.00', currency: 'CHF' })
   })
 })
 

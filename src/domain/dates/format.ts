@@ -5,13 +5,36 @@ import type { Locale } from '@/domain/locales'
 
 const LOCALES = { fr, en: enGB } as const
 
-/** A day as the product shows it: day, abbreviated month, year ("21 nov. 2026"). */
+/** The studio's clock: a day or a time reads the same on the server, in a browser and in a mail. */
+const ZURICH = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Zurich',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+})
+
+/** The moment as Zurich's wall clock, in a Date that date-fns reads in the local time zone. */
+const inZurich = (date: Date | string) => {
+  const moment = new Date(date)
+  if (Number.isNaN(moment.getTime())) throw new RangeError(`Not a date: ${String(date)}`)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(ZURICH.formatToParts(moment).find((item) => item.type === type)?.value)
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'))
+}
+
+/**
+ * A day as the product shows it everywhere (screens, PDFs, e-mails): day, abbreviated month,
+ * year ("21 nov. 2026", "21 Nov 2026").
+ */
 export const formatDay = (date: Date | string, lang: Locale = 'fr'): string =>
-  format(new Date(date), 'd MMM yyyy', { locale: LOCALES[lang] })
+  format(inZurich(date), 'd MMM yyyy', { locale: LOCALES[lang] })
 
 /** The machine-readable form for <time dateTime>. */
 export const isoDay = (date: Date | string): string => new Date(date).toISOString().slice(0, 10)
 
-/** A moment as messages and approvals show it: the day and the time ("21 nov. 2026, 14:05"). */
+/** A moment as the product shows it: the day and the time ("21 nov. 2026, 14:05"). */
 export const formatDayTime = (date: Date | string, lang: Locale = 'fr'): string =>
-  format(new Date(date), 'd MMM yyyy, HH:mm', { locale: LOCALES[lang] })
+  format(inZurich(date), 'd MMM yyyy, HH:mm', { locale: LOCALES[lang] })

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { cn } from '@/components/ui/cn'
+import { formatChf } from '@/domain/billing/money'
 import { PROJECT_TYPES } from '@/domain/projects/type'
 
 type Props = {
@@ -30,7 +31,10 @@ export const OfferPicker = ({ legend, error, offerText, register }: Props) => (
             <input type="radio" value={type} className="size-4 accent-blue-700" {...register} />
             {offerText(type, 'name')}
           </span>
-          <span className="text-lg font-bold">{offerText(type, 'price')}</span>
+          <span className="text-lg font-bold whitespace-nowrap">
+            {/* Whole francs in the translations ("2990"), written in the product's format. */}
+            {formatChf(offerText(type, 'price'), 0)}
+          </span>
           <span className="text-sm text-slate-600 dark:text-slate-400">
             {offerText(type, 'delivery')}
           </span>

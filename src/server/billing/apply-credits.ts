@@ -2,6 +2,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { fromHundredths } from '@/domain/billing/exact-decimal'
+import { formatChf } from '@/domain/billing/money'
 
 import { activityRow } from '../backoffice/activity'
 import { transactionOf } from '../db/lock'
@@ -55,7 +56,7 @@ export const applyCredits = async (
         entityType: 'invoice',
         entityId: row.id,
         action: row.complete ? 'Paiement reçu : facture payée' : 'Paiement partiel reçu',
-        note: `${row.invoiceNumber ?? ''} · ${fromHundredths(Number(row.paid)).toFixed(2)} CHF reçus`,
+        note: `${row.invoiceNumber ?? ''} · ${formatChf(fromHundredths(Number(row.paid)), 2)} reçus`,
       }),
     ),
   )

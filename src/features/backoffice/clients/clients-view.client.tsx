@@ -5,12 +5,14 @@ import { StatusBadge } from '@/components/ui/status-badge'
 import type { listClients } from '@/server/backoffice/clients'
 
 import { BackofficeList } from '../list/backoffice-list.client'
+import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
 import { ClientActions } from './client-actions.client'
 
 type ClientRow = Awaited<ReturnType<typeof listClients>>['docs'][number]
 
-const COLUMNS = ['Entreprise', 'Contact', 'Email', 'Téléphone', 'Plan', 'Projet', '']
+// The contact's name, e-mail and phone in one cell: seven columns would not fit 1280 px.
+const COLUMNS = ['Entreprise', 'Contact', 'Plan', 'Projet', '']
 const CELL = 'px-3 py-3 align-middle'
 const SKELETON_ROWS = 3
 
@@ -30,7 +32,6 @@ export const ClientsView = () => {
       }}
       table={{
         columns: COLUMNS,
-        className: 'min-w-[56rem]',
         error: `Erreur : ${list.result.error?.message || 'Impossible de charger les clients'}`,
         empty: 'Aucun client trouvé',
         placeholder: Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -46,11 +47,22 @@ export const ClientsView = () => {
           const name = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email
           return (
             <tr key={client.id}>
-              <td className={`${CELL} font-semibold`}>{client.companyName || '—'}</td>
-              <td className={CELL}>{name}</td>
-              <td className={`${CELL} break-words`}>{client.email}</td>
-              <td className={`${CELL} whitespace-nowrap`}>{client.phone || '—'}</td>
-              <td className={CELL}>{client.plan || '—'}</td>
+              <td className={`${CELL} font-semibold`}>
+                {client.companyName ? <Clip text={client.companyName} /> : '—'}
+              </td>
+              <td className={CELL}>
+                <Clip text={name} className="[--clip:14rem]" />
+                <Clip
+                  text={client.email}
+                  className="block text-xs text-slate-600 dark:text-slate-400 [--clip:14rem]"
+                />
+                {client.phone ? (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400 whitespace-nowrap">
+                    {client.phone}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${CELL} whitespace-nowrap`}>{client.plan || '—'}</td>
               <td className={CELL}>
                 {client.projectStatus ? (
                   <StatusBadge

@@ -7,6 +7,7 @@ import { formatDay } from '@/domain/dates/format'
 import { Action } from '../row-action.client'
 import { AssignCredit } from './assign-credit.client'
 import { BackofficeList } from '../list/backoffice-list.client'
+import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
 import { useCreditAction } from './use-bank-credits'
 
@@ -42,7 +43,9 @@ export const CreditsToReview = () => {
           return (
             <tr key={credit.id}>
               <td className={`${CELL} whitespace-nowrap`}>{formatDay(credit.bookingDate)}</td>
-              <td className={CELL}>{credit.debtorName ?? '—'}</td>
+              <td className={CELL}>
+                {credit.debtorName ? <Clip text={credit.debtorName} /> : '—'}
+              </td>
               <td className={`${CELL} font-mono text-xs break-all`}>{credit.reference ?? '—'}</td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {formatChf(credit.amount, 2)}

@@ -11,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge'
 
 import { Action } from '../row-action.client'
 import { BackofficeList } from '../list/backoffice-list.client'
+import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
 import { invoicePath } from './invoice-editor/invoice-path'
 import { useInvoiceAction } from './use-invoice-action'
@@ -50,7 +51,7 @@ export const InvoicesTable = () => {
     <BackofficeList
       list={list}
       table={{
-        columns: ['Numéro', 'Projet', 'Date', 'Échéance', 'Montant', 'Statut', ''],
+        columns: ['Numéro', 'Projet', 'Date', 'Montant', 'Statut', ''],
         empty: 'Aucune facture',
         rows: list.docs.map((invoice) => {
           const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
@@ -66,10 +67,16 @@ export const InvoicesTable = () => {
                 {invoice.invoiceNumber ?? '—'}
                 <LinesSummary lines={invoice.lines} />
               </td>
-              <td className={CELL}>{typeof project === 'object' ? project.projectName : '—'}</td>
-              <td className={CELL}>{formatDay(invoice.invoiceDate)}</td>
-              <td className={CELL}>{formatDay(invoice.dueDate)}</td>
-              <td className={`${CELL} text-right tabular-nums`}>
+              <td className={CELL}>
+                {typeof project === 'object' ? <Clip text={project.projectName} /> : '—'}
+              </td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {formatDay(invoice.invoiceDate)}
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  échéance {formatDay(invoice.dueDate)}
+                </span>
+              </td>
+              <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {formatChf(invoice.amount ?? 0, 2)}
                 {invoice.amountPaid && status !== 'Paid' ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">

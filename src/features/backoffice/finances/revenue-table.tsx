@@ -3,12 +3,12 @@ import { monthLabel, type RevenueMonth } from '@/domain/billing/revenue-months'
 
 import { REVENUE_SERIES } from './revenue-series'
 
-const CELL = 'px-3 py-2 text-right tabular-nums'
+const CELL = 'px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3'
 
 /** The chart's figures as a table: what a screen reader reads, and anyone who wants the numbers. */
 export const RevenueTable = ({ months }: { months: RevenueMonth[] }) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-    <table className="w-full min-w-[32rem] text-sm">
+  <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <table className="w-full text-sm">
       <caption className="px-3 py-2 text-left text-slate-600 dark:text-slate-400">
         Facturé, encaissé et MRR des 12 derniers mois, en CHF
       </caption>

@@ -9,6 +9,7 @@ import { formatDay } from '@/domain/dates/format'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { BackofficeList } from '../list/backoffice-list.client'
+import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
 
 const CELL = 'px-3 py-2 align-middle'
@@ -30,7 +31,9 @@ export const SubscriptionsTable = () => {
           const project = subscription.project as ClientProject | number
           return (
             <tr key={subscription.id}>
-              <td className={CELL}>{typeof project === 'object' ? project.projectName : '—'}</td>
+              <td className={`${CELL} font-semibold`}>
+                {typeof project === 'object' ? <Clip text={project.projectName} /> : '—'}
+              </td>
               <td className={CELL}>{subscription.plan}</td>
               <td className={CELL}>{SUBSCRIPTION_TYPE_LABELS[subscription.subscriptionType]}</td>
               <td className={CELL}>
@@ -39,11 +42,11 @@ export const SubscriptionsTable = () => {
                   label={SUBSCRIPTION_STATUS_LABELS[subscription.status]}
                 />
               </td>
-              <td className={`${CELL} text-right tabular-nums`}>
+              <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {formatChf(subscription.mrrChf, 2)}
               </td>
-              <td className={CELL}>{formatDay(subscription.startedAt)}</td>
-              <td className={CELL}>
+              <td className={`${CELL} whitespace-nowrap`}>{formatDay(subscription.startedAt)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
                 {subscription.renewsAt ? formatDay(subscription.renewsAt) : '—'}
               </td>
               <td className={CELL}>

@@ -1,13 +1,13 @@
 'use client'
 
-import { format } from 'date-fns'
-import { fr } from 'date-fns/locale'
 import type { Where } from 'payload'
 
 import type { Activity } from '@payload-types'
 
+import { formatDayTime } from '@/domain/dates/format'
 import { likeSearchWords } from '@/domain/web/search-words'
 import { BackofficeList } from '@/features/backoffice/list/backoffice-list.client'
+import { Clip } from '@/features/backoffice/list/data-table'
 import {
   useBackofficeList,
   type ListCriteria,
@@ -63,11 +63,11 @@ export const JournalView = () => {
         rows: list.docs.map((entry) => (
           <tr key={entry.id}>
             <td className={`${CELL} whitespace-nowrap`}>
-              <time dateTime={entry.createdAt}>
-                {format(new Date(entry.createdAt), 'd MMM yyyy, HH:mm', { locale: fr })}
-              </time>
+              <time dateTime={entry.createdAt}>{formatDayTime(entry.createdAt)}</time>
             </td>
-            <td className={CELL}>{entry.actor}</td>
+            <td className={CELL}>
+              <Clip text={entry.actor} />
+            </td>
             <td className={`${CELL} font-semibold`}>{entry.action}</td>
             <td className={`${CELL} whitespace-nowrap`}>
               {ENTITY_LABELS[entry.entityType as Entity] ?? entry.entityType}

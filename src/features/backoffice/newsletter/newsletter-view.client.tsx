@@ -1,15 +1,15 @@
 'use client'
 
-import { format } from 'date-fns'
-import { fr } from 'date-fns/locale'
 import type { Where } from 'payload'
 
 import type { NewsletterSubscriber } from '@payload-types'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { formatDayTime } from '@/domain/dates/format'
 import { likeSearchWords } from '@/domain/web/search-words'
 
 import { BackofficeList } from '../list/backoffice-list.client'
+import { Clip } from '../list/data-table'
 import { useBackofficeList, type ListCriteria } from '../list/use-backoffice-list'
 
 const CELL = 'px-3 py-2 align-top'
@@ -48,11 +48,13 @@ export const NewsletterView = () => {
           empty: 'Aucun abonné confirmé',
           rows: list.docs.map((subscriber) => (
             <tr key={subscriber.id}>
-              <td className={`${CELL} break-all`}>{subscriber.email}</td>
+              <td className={CELL}>
+                <Clip text={subscriber.email} className="[--clip:24rem]" />
+              </td>
               <td className={`${CELL} whitespace-nowrap`}>
                 {subscriber.confirmedAt ? (
                   <time dateTime={subscriber.confirmedAt}>
-                    {format(new Date(subscriber.confirmedAt), 'd MMM yyyy, HH:mm', { locale: fr })}
+                    {formatDayTime(subscriber.confirmedAt)}
                   </time>
                 ) : null}
               </td>

@@ -6,13 +6,17 @@ import Link from 'next/link'
 import type { ClientProject } from '@payload-types'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 
+import { Clip } from '../list/data-table'
 import { InlineField } from './inline-field.client'
 import { StatusSelect } from './status-select.client'
 import type { useProjectMutations } from './use-project-mutations'
 
 const CELL = 'px-2 py-2 align-middle'
 
-/** One project in the table: status, progress, dates, owner and next step edited in place. */
+/**
+ * One project in the table: its name with its type and plan, then status, progress, dates, owner
+ * and next step edited in place.
+ */
 export const ProjectRow = ({
   project,
   mutations,
@@ -23,16 +27,23 @@ export const ProjectRow = ({
   onDelete: () => void
 }) => {
   const name = project.projectName
+  // What was sold, under the name ("Logiciel · Plan Continu"): the plan is often the offer's own
+  // name, then shown once; nothing (not a dash) for what is not set.
+  const sold = [project.projectType && PROJECT_TYPE_LABELS[project.projectType], project.plan]
+  const kind = [...new Set(sold.filter(Boolean))].join(' · ')
   const save = (field: keyof ClientProject) => (value: string | number | null) =>
     mutations.updateDetails.mutate({ id: project.id, data: { [field]: value } })
   return (
     <tr>
-      <th scope="row" className={`${CELL} text-left font-semibold`}>
-        {name}
+      <th scope="row" className={`${CELL} text-left`}>
+        <Clip text={name} className="font-semibold [--clip:11rem]" />
+        {kind ? (
+          <Clip
+            text={kind}
+            className="text-xs font-normal text-slate-600 [--clip:11rem] dark:text-slate-400"
+          />
+        ) : null}
       </th>
-      <td className={CELL}>
-        {project.projectType ? PROJECT_TYPE_LABELS[project.projectType] : '—'}
-      </td>
       <td className={CELL}>
         <StatusSelect
           value={project.status}
@@ -46,8 +57,7 @@ export const ProjectRow = ({
           }
         />
       </td>
-      <td className={CELL}>{project.plan || '—'}</td>
-      <td className={`${CELL} w-24`}>
+      <td className={`${CELL} w-20`}>
         <InlineField
           kind="number"
           value={project.progressPercentage}
@@ -56,15 +66,14 @@ export const ProjectRow = ({
           className="tabular-nums"
         />
       </td>
-      <td className={`${CELL} w-40`}>
+      {/* Both dates in one column, one above the other: ten columns would not fit 1280 px. */}
+      <td className={`${CELL} w-36`}>
         <InlineField
           kind="date"
           value={project.startDate}
           label={`Début de ${name}`}
           onSave={save('startDate')}
         />
-      </td>
-      <td className={`${CELL} w-40`}>
         <InlineField
           kind="date"
           value={project.estimatedDelivery}
@@ -72,7 +81,7 @@ export const ProjectRow = ({
           onSave={save('estimatedDelivery')}
         />
       </td>
-      <td className={`${CELL} w-36`}>
+      <td className={`${CELL} w-28`}>
         <InlineField
           kind="text"
           value={project.adminOwner}
@@ -80,7 +89,7 @@ export const ProjectRow = ({
           onSave={save('adminOwner')}
         />
       </td>
-      <td className={`${CELL} min-w-48`}>
+      <td className={CELL}>
         <InlineField
           kind="text"
           value={project.nextStep}

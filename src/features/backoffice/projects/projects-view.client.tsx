@@ -19,12 +19,9 @@ import { useProjectMutations } from './use-project-mutations'
 
 const COLUMNS = [
   'Projet',
-  'Type',
   'Statut',
-  'Plan',
   'Avancement',
-  'Début',
-  'Livraison estimée',
+  'Début · livraison',
   'Responsable',
   'Prochaine étape',
   '',
@@ -58,7 +55,6 @@ export const ProjectsView = () => {
         filter={statusFilter(PROJECT_STATUS_LABELS)}
         table={{
           columns: COLUMNS,
-          className: 'min-w-[72rem]',
           error: 'Erreur lors du chargement des projets',
           empty: 'Aucun projet trouvé',
           rows: list.docs.map((project) => (

@@ -11,6 +11,7 @@ import { slaLevel } from '@/domain/requests/sla'
 import { canFinishRequest, canStartRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
 import { StatusBadge } from '@/components/ui/status-badge'
 
+import { Clip } from '../list/data-table'
 import { Action } from '../row-action.client'
 import type { useRequestActions } from './use-request-actions'
 
@@ -55,12 +56,18 @@ export const RequestRow = ({
   return (
     <tr>
       <td className={CELL}>
-        <span className="font-semibold">{project?.projectName ?? '—'}</span>
+        {project ? (
+          <Clip text={project.projectName} className="font-semibold [--clip:10rem]" />
+        ) : (
+          '—'
+        )}
         {project?.plan ? (
           <span className="block text-xs text-slate-600 dark:text-slate-400">{project.plan}</span>
         ) : null}
       </td>
-      <td className={CELL}>{page}</td>
+      <td className={CELL}>
+        <Clip text={page} className="[--clip:7rem]" />
+      </td>
       <td className={CELL} title={request.changeDescription}>
         {previewDescription(request.changeDescription)}
       </td>
@@ -75,29 +82,25 @@ export const RequestRow = ({
           {hours} h
         </span>
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>
-        <Link
-          href={`/admin/support/${request.id}`}
-          aria-label={`Conversation : ${page}${unread ? `, ${unread} non lu(s)` : ''}`}
-          className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
-        >
-          <Icon name="message-circle" className="size-4" />
-          {unread ? (
-            <span className="rounded-full bg-blue-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-              {unread}
-            </span>
-          ) : (
-            <span className="text-sm">Ouvrir</span>
-          )}
-        </Link>
-      </td>
-      {/* One line: a long address is cut, and shown whole on hover. */}
-      <td className={`${CELL} max-w-48 truncate`} title={assignee}>
-        {assignee}
+      <td className={CELL}>
+        <Clip text={assignee} className="[--clip:8rem]" />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{formatDay(request.createdAt)}</td>
       <td className={CELL}>
         <div className="flex justify-end gap-1">
+          <Link
+            href={`/admin/support/${request.id}`}
+            aria-label={`Conversation : ${page}${unread ? `, ${unread} non lu(s)` : ''}`}
+            title="Conversation"
+            className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+          >
+            <Icon name="messages-square" className="size-4" />
+            {unread ? (
+              <span className="rounded-full bg-blue-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+                {unread}
+              </span>
+            ) : null}
+          </Link>
           {canStartRequest(request.status) ? (
             <Action
               compact

@@ -14,17 +14,7 @@ import { requestQuery } from './request-query'
 import { useRequestActions } from './use-request-actions'
 import { useUnreadCounts } from './use-unread-counts'
 
-const COLUMNS = [
-  'Projet',
-  'Page',
-  'Description',
-  'Statut',
-  'SLA',
-  'Messages',
-  'Assignée à',
-  'Créée le',
-  '',
-]
+const COLUMNS = ['Projet', 'Page', 'Description', 'Statut', 'SLA', 'Assignée à', 'Créée le', '']
 
 /** /admin/support: filters, the requests with their SLA, and 'Démarrer' / 'Terminer'. */
 export const SupportView = () => {
@@ -67,7 +57,6 @@ export const SupportView = () => {
       }
       table={{
         columns: COLUMNS,
-        className: 'min-w-[60rem]',
         query: {
           // The rows need the SLA thresholds too: either query failing fails the table.
           isPending: !list.result.isSuccess && !list.result.isError && !settings.isError,

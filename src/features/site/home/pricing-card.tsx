@@ -2,11 +2,12 @@ import { IntentLink } from '@/components/ui/intent-link.client'
 
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import { splitChf } from '@/domain/billing/money'
 import { parseFeatureLines } from '@/domain/content/pricing-features'
 
 type Props = {
   name: string
-  currency: string
+  /** Whole francs, as the translations hold them ("2499"). */
   price: string
   period?: string
   delivery: string
@@ -15,17 +16,23 @@ type Props = {
   badge?: string
 }
 
+/**
+ * A price set large in the product's money format ("2 499 CHF"): the figure, then the currency
+ * small, then the period if any. Never wraps.
+ */
+export const PriceTag = ({ price, period }: { price: string; period?: string }) => {
+  const { figure, currency } = splitChf(price, 0)
+  return (
+    <p className="flex items-baseline gap-1.5 whitespace-nowrap">
+      <span className="text-4xl font-bold tracking-tight">{figure}</span>
+      <span className="text-muted text-sm font-semibold">{currency}</span>
+      {period ? <span className="text-muted">{period}</span> : null}
+    </p>
+  )
+}
+
 /** One offer: price, delivery, feature lines with their sub-headings, call to action. */
-export const PricingCard = ({
-  name,
-  currency,
-  price,
-  period,
-  delivery,
-  features,
-  cta,
-  badge,
-}: Props) => (
+export const PricingCard = ({ name, price, period, delivery, features, cta, badge }: Props) => (
   <article
     className={cn(
       'surface relative flex h-full flex-col gap-6 rounded-2xl p-6 sm:p-8',
@@ -40,11 +47,7 @@ export const PricingCard = ({
     ) : null}
     <div className="flex flex-col gap-2">
       <h3 className="text-xl font-semibold">{name}</h3>
-      <p className="flex items-baseline gap-1.5">
-        <span className="text-muted text-sm font-semibold">{currency}</span>
-        <span className="text-4xl font-bold tracking-tight">{price}</span>
-        {period ? <span className="text-muted">{period}</span> : null}
-      </p>
+      <PriceTag price={price} period={period} />
       <p className="text-sm font-medium text-blue-800 dark:text-blue-300">{delivery}</p>
     </div>
     <ul className="check-list flex flex-col gap-2.5 text-sm text-slate-700 dark:text-slate-300">

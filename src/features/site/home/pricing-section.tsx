@@ -6,7 +6,7 @@ import { localizePath } from '@/domain/web/locale-path'
 import { getT } from '@/i18n/translator'
 
 import { CardRail } from './card-rail'
-import { PricingCard } from './pricing-card'
+import { PriceTag, PricingCard } from './pricing-card'
 import { Section } from './section'
 
 const PLANS = ['launch', 'pro', 'mvp'] as const
@@ -27,7 +27,6 @@ export const PricingSection = ({ lang }: { lang: Locale }) => {
           <li key={plan}>
             <PricingCard
               name={t(`pricing.plans.${plan}.name`)}
-              currency={t('pricing.currency')}
               price={t(`pricing.plans.${plan}.price`)}
               delivery={t(`pricing.plans.${plan}.delivery`)}
               features={t(`pricing.plans.${plan}.features`)}
@@ -43,11 +42,7 @@ export const PricingSection = ({ lang }: { lang: Locale }) => {
           <p className="text-muted max-w-2xl text-sm">{t('pricing.care.text')}</p>
         </div>
         <div className="flex shrink-0 items-center gap-6">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-muted text-sm font-semibold">{t('pricing.currency')}</span>
-            <span className="text-4xl font-bold tracking-tight">{t('pricing.care.price')}</span>
-            <span className="text-muted">{t('pricing.care.period')}</span>
-          </p>
+          <PriceTag price={t('pricing.care.price')} period={t('pricing.care.period')} />
           <IntentLink href={cta.href} className={buttonClasses('primary')}>
             {t('pricing.care.cta')}
           </IntentLink>

@@ -20,10 +20,3 @@ ${args.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n
   const text = `${args.paragraphs.join('\n\n')}\n${link}\n`
   return { html, text }
 }
-
-/** A day as the client reads it: "1 décembre 2026", "1 December 2026" (Zurich time). */
-export const mailDay = (date: string, language: Locale) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CH' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Zurich',
-  }).format(new Date(date))

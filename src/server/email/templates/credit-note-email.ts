@@ -1,9 +1,10 @@
 import { formatChf } from '@/domain/billing/money'
+import { formatDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
 import { env } from '../../config/env'
-import { actionMail, mailDay } from './action-mail'
+import { actionMail } from './action-mail'
 
 type Facts = { creditNote: string; invoice: string; invoiceDate: string; amount: string }
 
@@ -43,7 +44,7 @@ export const creditNoteEmail = (args: {
   const facts: Facts = {
     creditNote: args.creditNoteNumber,
     invoice: args.invoiceNumber,
-    invoiceDate: mailDay(args.invoiceDate, args.language),
+    invoiceDate: formatDay(args.invoiceDate, args.language),
     amount: formatChf(args.amount, 2),
   }
   const paragraphs = [texts.greeting(args.firstName), texts.body(facts)]

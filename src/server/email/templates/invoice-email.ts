@@ -1,9 +1,10 @@
 import { formatChf } from '@/domain/billing/money'
+import { formatDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
 import { env } from '../../config/env'
-import { actionMail, mailDay } from './action-mail'
+import { actionMail } from './action-mail'
 
 const TEXTS = {
   fr: {
@@ -37,7 +38,7 @@ export const invoiceEmail = (args: {
   const body = texts.body(
     args.invoiceNumber,
     formatChf(args.amount, 2),
-    mailDay(args.dueDate, args.language),
+    formatDay(args.dueDate, args.language),
   )
   const greeting = texts.greeting(args.firstName)
   const { html, text } = actionMail({

@@ -1,3 +1,4 @@
+import { formatDayTime } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
@@ -29,14 +30,6 @@ const TEXTS = {
   },
 } as const satisfies Record<Locale, unknown>
 
-/** A moment as the reader reads it: "26 novembre 2026 à 22:10" (Zurich time). */
-const mailMoment = (date: string, language: Locale) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CH' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zurich',
-  }).format(new Date(date))
-
 /**
  * The asker's notice that an export is ready: a client's own data (a link to its account page),
  * or an admin's export of a client's (a link to the Clients page). The file itself is never in
@@ -49,7 +42,7 @@ export const dataExportReadyEmail = (args: {
   forAccount: number | null
 }) => {
   const texts = TEXTS[args.language]
-  const until = mailMoment(args.validUntil, args.language)
+  const until = formatDayTime(args.validUntil, args.language)
   const forAccount = args.forAccount
   const { html, text } = actionMail({
     language: args.language,

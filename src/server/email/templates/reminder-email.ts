@@ -1,10 +1,11 @@
 import { formatChf } from '@/domain/billing/money'
+import { formatDay } from '@/domain/dates/format'
 import type { ReminderLevel } from '@/domain/billing/reminders'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
 import { env } from '../../config/env'
-import { actionMail, mailDay } from './action-mail'
+import { actionMail } from './action-mail'
 
 type Facts = { number: string; due: string; owed: string }
 
@@ -59,7 +60,7 @@ export const reminderEmail = (args: {
   const texts = TEXTS[args.language]
   const facts: Facts = {
     number: args.invoiceNumber,
-    due: mailDay(args.dueDate, args.language),
+    due: formatDay(args.dueDate, args.language),
     owed: formatChf(args.owed, 2),
   }
   const link = `${env.serverUrl}${localizePath('/espace-client/factures', args.language)}`

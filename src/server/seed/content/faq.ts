@@ -15,54 +15,54 @@ export const faqSeed: FaqSeed[] = [
     fr: {
       question: "Combien coûte la création d'un site ou d'un logiciel?",
       answer:
-        "Nos trois offres ont un prix fixé à l'avance. Launch Site coûte CHF 999 et est livré en 48 heures. La Plateforme Pro coûte CHF 2'990 et est livrée en 3 à 4 semaines. Le Logiciel MVP coûte CHF 9'990 et est livré en 30 jours.\n\nSi votre besoin sort de ce cadre, décrivez votre projet dans le formulaire de brief. Nous vous répondons sous 24 heures.",
+        "Nos trois offres ont un prix fixé à l'avance. Launch Site coûte 999 CHF et est livré en 48 heures. La Plateforme Pro coûte 2 990 CHF et est livrée en 3 à 4 semaines. Le Logiciel MVP coûte 9 990 CHF et est livré en 30 jours.\n\nSi votre besoin sort de ce cadre, décrivez votre projet dans le formulaire de brief. Nous vous répondons sous 24 heures.",
     },
     en: {
       question: 'How much does a website or software project cost?',
       answer:
-        "Our three packages have prices set in advance. Launch Site costs CHF 999 and is delivered in 48 hours. Pro Platform costs CHF 2'990 and is delivered in 3 to 4 weeks. MVP Software costs CHF 9'990 and is delivered in 30 days.\n\nIf your needs fall outside these packages, describe your project in the brief form. We reply within 24 hours.",
+        'Our three packages have prices set in advance. Launch Site costs 999 CHF and is delivered in 48 hours. Pro Platform costs 2 990 CHF and is delivered in 3 to 4 weeks. MVP Software costs 9 990 CHF and is delivered in 30 days.\n\nIf your needs fall outside these packages, describe your project in the brief form. We reply within 24 hours.',
     },
   },
   {
     category: 'pricing',
     order: 2,
     fr: {
-      question: "Que comprend l'offre Launch Site à CHF 999?",
+      question: "Que comprend l'offre Launch Site à 999 CHF?",
       answer:
-        "Launch Site est un site livré en 48 heures pour CHF 999. Une fois le site en ligne, vous pouvez demander des modifications de contenu en nombre illimité, par messagerie ou depuis votre espace client. Elles sont traitées sous 24 à 48 heures.\n\nCette offre convient aux indépendants et aux petites entreprises qui ont besoin d'une présence en ligne rapidement.",
+        "Launch Site est un site livré en 48 heures pour 999 CHF. Une fois le site en ligne, vous pouvez demander des modifications de contenu en nombre illimité, par messagerie ou depuis votre espace client. Elles sont traitées sous 24 à 48 heures.\n\nCette offre convient aux indépendants et aux petites entreprises qui ont besoin d'une présence en ligne rapidement.",
     },
     en: {
-      question: 'What does the Launch Site package at CHF 999 include?',
+      question: 'What does the Launch Site package at 999 CHF include?',
       answer:
-        'Launch Site is a website delivered in 48 hours for CHF 999. Once the site is online, you can request unlimited content changes through the messaging app or your client portal. They are processed within 24 to 48 hours.\n\nThis package suits freelancers and small businesses that need an online presence quickly.',
+        'Launch Site is a website delivered in 48 hours for 999 CHF. Once the site is online, you can request unlimited content changes through the messaging app or your client portal. They are processed within 24 to 48 hours.\n\nThis package suits freelancers and small businesses that need an online presence quickly.',
     },
   },
   {
     category: 'pricing',
     order: 3,
     fr: {
-      question: "Que comprend l'offre Plateforme Pro à CHF 2'990?",
+      question: "Que comprend l'offre Plateforme Pro à 2 990 CHF?",
       answer:
-        "La Plateforme Pro est destinée aux projets plus complets. Elle coûte CHF 2'990, est livrée en 3 à 4 semaines et comprend 6 mois de mises à jour après la livraison.\n\nSi nous dépassons le délai annoncé, nous vous offrons un mois de maintenance gratuit.",
+        'La Plateforme Pro est destinée aux projets plus complets. Elle coûte 2 990 CHF, est livrée en 3 à 4 semaines et comprend 6 mois de mises à jour après la livraison.\n\nSi nous dépassons le délai annoncé, nous vous offrons un mois de maintenance gratuit.',
     },
     en: {
-      question: "What does the Pro Platform package at CHF 2'990 include?",
+      question: 'What does the Pro Platform package at 2 990 CHF include?',
       answer:
-        "Pro Platform is designed for more complete projects. It costs CHF 2'990, is delivered in 3 to 4 weeks and includes 6 months of updates after delivery.\n\nIf we miss the announced deadline, you get one month of maintenance free of charge.",
+        'Pro Platform is designed for more complete projects. It costs 2 990 CHF, is delivered in 3 to 4 weeks and includes 6 months of updates after delivery.\n\nIf we miss the announced deadline, you get one month of maintenance free of charge.',
     },
   },
   {
     category: 'pricing',
     order: 4,
     fr: {
-      question: "Que comprend l'offre Logiciel MVP à CHF 9'990?",
+      question: "Que comprend l'offre Logiciel MVP à 9 990 CHF?",
       answer:
-        "Le Logiciel MVP permet de lancer une première version fonctionnelle de votre application ou de votre SaaS. Il coûte CHF 9'990, est livré en 30 jours et comprend 6 mois de support.\n\nL'objectif est de mettre rapidement le produit entre les mains de vrais utilisateurs, puis de le faire évoluer selon leurs retours.",
+        "Le Logiciel MVP permet de lancer une première version fonctionnelle de votre application ou de votre SaaS. Il coûte 9 990 CHF, est livré en 30 jours et comprend 6 mois de support.\n\nL'objectif est de mettre rapidement le produit entre les mains de vrais utilisateurs, puis de le faire évoluer selon leurs retours.",
     },
     en: {
-      question: "What does the MVP Software package at CHF 9'990 include?",
+      question: 'What does the MVP Software package at 9 990 CHF include?',
       answer:
-        "MVP Software lets you launch a first working version of your application or SaaS. It costs CHF 9'990, is delivered in 30 days and includes 6 months of support.\n\nThe goal is to put the product in the hands of real users quickly, then improve it based on their feedback.",
+        'MVP Software lets you launch a first working version of your application or SaaS. It costs 9 990 CHF, is delivered in 30 days and includes 6 months of support.\n\nThe goal is to put the product in the hands of real users quickly, then improve it based on their feedback.',
     },
   },
   {
@@ -99,12 +99,12 @@ export const faqSeed: FaqSeed[] = [
     fr: {
       question: 'Combien coûte la maintenance après la livraison?',
       answer:
-        'Le Plan de maintenance continue coûte CHF 79 par mois. Il est réservé aux clients existants et peut être résilié à tout moment.\n\nLes offres Plateforme Pro et Logiciel MVP incluent déjà 6 mois de mises à jour ou de support après la livraison.',
+        'Le Plan de maintenance continue coûte 79 CHF par mois. Il est réservé aux clients existants et peut être résilié à tout moment.\n\nLes offres Plateforme Pro et Logiciel MVP incluent déjà 6 mois de mises à jour ou de support après la livraison.',
     },
     en: {
       question: 'How much does maintenance cost after delivery?',
       answer:
-        'The Continuous Maintenance Plan costs CHF 79 per month. It is reserved for existing clients and can be cancelled at any time.\n\nThe Pro Platform and MVP Software packages already include 6 months of updates or support after delivery.',
+        'The Continuous Maintenance Plan costs 79 CHF per month. It is reserved for existing clients and can be cancelled at any time.\n\nThe Pro Platform and MVP Software packages already include 6 months of updates or support after delivery.',
     },
   },
   {
@@ -239,12 +239,12 @@ export const faqSeed: FaqSeed[] = [
     fr: {
       question: 'Comment fonctionne le Plan de maintenance continue?',
       answer:
-        'Le Plan de maintenance continue est réservé aux clients existants. Pour CHF 79 par mois, nous prenons en charge vos demandes de mise à jour et de correction, qui sont traitées sous 24 à 48 heures.\n\nLe plan est sans engagement de durée et peut être résilié à tout moment.',
+        'Le Plan de maintenance continue est réservé aux clients existants. Pour 79 CHF par mois, nous prenons en charge vos demandes de mise à jour et de correction, qui sont traitées sous 24 à 48 heures.\n\nLe plan est sans engagement de durée et peut être résilié à tout moment.',
     },
     en: {
       question: 'How does the Continuous Maintenance Plan work?',
       answer:
-        'The Continuous Maintenance Plan is reserved for existing clients. For CHF 79 per month, we handle your update and fix requests, which are processed within 24 to 48 hours.\n\nThe plan has no minimum commitment and can be cancelled at any time.',
+        'The Continuous Maintenance Plan is reserved for existing clients. For 79 CHF per month, we handle your update and fix requests, which are processed within 24 to 48 hours.\n\nThe plan has no minimum commitment and can be cancelled at any time.',
     },
   },
   {

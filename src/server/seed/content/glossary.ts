@@ -609,13 +609,13 @@ export const glossarySeed: GlossarySeed[] = [
       definition:
         "Logiciel en tant que service. Le logiciel s'utilise en ligne depuis un navigateur, sans installation, généralement contre un abonnement mensuel ou annuel.",
       example:
-        'Un outil de gestion des rendez-vous vendu CHF 29 par mois à des salons de coiffure est un SaaS.',
+        'Un outil de gestion des rendez-vous vendu 29 CHF par mois à des salons de coiffure est un SaaS.',
     },
     en: {
       term: 'SaaS',
       definition:
         'Software as a Service. The software is used online from a browser, without installation, usually for a monthly or yearly subscription.',
-      example: 'An appointment management tool sold to hair salons for CHF 29 per month is a SaaS.',
+      example: 'An appointment management tool sold to hair salons for 29 CHF per month is a SaaS.',
     },
   },
   {
@@ -658,14 +658,14 @@ export const glossarySeed: GlossarySeed[] = [
       definition:
         'Ensemble des interventions réalisées après la mise en ligne pour garder un site ou une application sûr, à jour et fonctionnel, comme les mises à jour, les corrections et les petites évolutions.',
       example:
-        'Avec le Plan de maintenance continue à CHF 79 par mois, vos demandes de mise à jour sont traitées sous 24 à 48 heures.',
+        'Avec le Plan de maintenance continue à 79 CHF par mois, vos demandes de mise à jour sont traitées sous 24 à 48 heures.',
     },
     en: {
       term: 'Maintenance',
       definition:
         'All the work carried out after launch to keep a website or application secure, up to date and working, such as updates, fixes and small improvements.',
       example:
-        'With the Continuous Maintenance Plan at CHF 79 per month, your update requests are processed within 24 to 48 hours.',
+        'With the Continuous Maintenance Plan at 79 CHF per month, your update requests are processed within 24 to 48 hours.',
     },
   },
   {
@@ -692,14 +692,14 @@ export const glossarySeed: GlossarySeed[] = [
       definition:
         "Total des revenus d'abonnement qu'une entreprise encaisse chaque mois. C'est l'indicateur clé pour suivre la croissance d'un SaaS.",
       example:
-        "Si votre SaaS compte 40 clients abonnés à CHF 50 par mois, votre MRR est de CHF 2'000.",
+        'Si votre SaaS compte 40 clients abonnés à 50 CHF par mois, votre MRR est de 2 000 CHF.',
     },
     en: {
       term: 'Monthly recurring revenue (MRR)',
       definition:
         'The total subscription revenue a company collects each month. It is the key indicator for tracking the growth of a SaaS business.',
       example:
-        "If your SaaS has 40 customers subscribed at CHF 50 per month, your MRR is CHF 2'000.",
+        'If your SaaS has 40 customers subscribed at 50 CHF per month, your MRR is 2 000 CHF.',
     },
   },
   {
@@ -709,14 +709,14 @@ export const glossarySeed: GlossarySeed[] = [
       definition:
         "Partie du prix payée au début d'un projet, avant la livraison. Le solde est réglé à la fin du projet.",
       example:
-        "Pour une Plateforme Pro à CHF 2'990, un acompte de 30% représente CHF 897, le solde de CHF 2'093 étant payable à la livraison.",
+        'Pour une Plateforme Pro à 2 990 CHF, un acompte de 30% représente 897 CHF, le solde de 2 093 CHF étant payable à la livraison.',
     },
     en: {
       term: 'Deposit',
       definition:
         'The part of the price paid at the start of a project, before delivery. The balance is paid when the project is completed.',
       example:
-        "For a Pro Platform at CHF 2'990, a 30% deposit amounts to CHF 897, with the balance of CHF 2'093 due on delivery.",
+        'For a Pro Platform at 2 990 CHF, a 30% deposit amounts to 897 CHF, with the balance of 2 093 CHF due on delivery.',
     },
   },
 ]
