@@ -297,6 +297,7 @@ export interface ProjectSubmission {
    * Language of the brief’s page: that of the e-mails to the client.
    */
   language: 'fr' | 'en'
+  sendKey?: string | null
   project?: {
     docs?: (number | ClientProject)[]
     hasNextPage?: boolean
@@ -1237,6 +1238,7 @@ export interface ProjectSubmissionsSelect<T extends boolean = true> {
   briefConfirmed?: T
   status?: T
   language?: T
+  sendKey?: T
   project?: T
   files?: T
   updatedAt?: T

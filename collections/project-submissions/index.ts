@@ -134,6 +134,17 @@ export const ProjectSubmissions: CollectionConfig = {
       },
     },
     {
+      // The brief form's own id for one brief: a resend of the same brief (an answer lost on the
+      // way) finds the first one instead of storing a second (src/server/submissions).
+      name: 'sendKey',
+      label: { fr: 'Clé d’envoi', en: 'Send key' },
+      type: 'text',
+      unique: true,
+      maxLength: 64,
+      admin: { readOnly: true, hidden: true },
+      access: { update: () => false },
+    },
+    {
       name: 'project',
       label: { fr: 'Projet', en: 'Project' },
       type: 'join',

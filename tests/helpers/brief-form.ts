@@ -1,5 +1,8 @@
-/** A valid brief as the /demarrer-projet form posts it, from `email`, with these files. */
-export const briefFormData = (email: string, files: [string, Buffer][] = []) => {
+/**
+ * A valid brief as the /demarrer-projet form posts it, from `email`, with these files (and the
+ * form's send key, when given).
+ */
+export const briefFormData = (email: string, files: [string, Buffer][] = [], sendKey?: string) => {
   const form = new FormData()
   const fields = {
     firstName: 'Camille',
@@ -12,6 +15,7 @@ export const briefFormData = (email: string, files: [string, Buffer][] = []) => 
     briefConfirmed: 'true',
   }
   for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  if (sendKey) form.set('sendKey', sendKey)
   for (const [name, data] of files) form.append('files', new Blob([new Uint8Array(data)]), name)
   return form
 }

@@ -178,6 +178,41 @@ describe('POST /api/project-submissions/brief', () => {
     }
   })
 
+  it('stores a brief sent again with its send key once, however often and however fast', async () => {
+    const sendKey = crypto.randomUUID()
+    const { email } = briefForm()
+    const send = () => {
+      const { form } = briefForm({ email, sendKey }, [['logo.png', fixture('logo.png')]])
+      return rest('POST', 'project-submissions/brief', { form })
+    }
+    // A double click (two at once), then a retry after an answer the visitor never got.
+    const together = await Promise.all([send(), send()])
+    const again = await send()
+    expect(together.map(({ status }) => status).sort()).toEqual([200, 201])
+    expect(again.status).toBe(200)
+    expect(again.data).toEqual({ rejected: [] })
+    const { submissions, projects, files } = await stored(email)
+    expect(submissions).toHaveLength(1)
+    expect(submissions[0]!.sendKey).toBe(sendKey)
+    expect(projects).toHaveLength(1)
+    expect(files).toHaveLength(1)
+    expect(await jobsOf(submissions[0]!.id)).toHaveLength(2)
+    // Another key is another brief.
+    const { form } = briefForm({ email, sendKey: crypto.randomUUID() })
+    expect((await rest('POST', 'project-submissions/brief', { form })).status).toBe(201)
+    expect((await stored(email)).submissions).toHaveLength(2)
+  })
+
+  it('refuses a send key that is not one, storing nothing', async () => {
+    for (const sendKey of ['', 'short', 'x'.repeat(65), 'spaces are not keys']) {
+      const { form, email } = briefForm({ sendKey })
+      const answer = await rest('POST', 'project-submissions/brief', { form })
+      expect(answer.status, sendKey).toBe(400)
+      expect(answer.data.message).toBe('Requête invalide')
+      expect((await stored(email)).submissions).toHaveLength(0)
+    }
+  })
+
   it('refuses an invalid brief with the spec’s message and stores nothing', async () => {
     const { form, email } = briefForm({
       businessDescription: 'Trop court',

@@ -1,6 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { BRIEF_HONEYPOT_FIELD, briefSchema } from '@/domain/submissions/brief-schema'
+import {
+  BRIEF_HONEYPOT_FIELD,
+  BRIEF_SEND_KEY_FIELD,
+  briefSchema,
+  briefSendKeySchema,
+} from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
 import { readForm } from '@/server/http/read-form'
 import { refuseInvalidForm } from '@/server/http/form-refusal'
@@ -16,7 +21,8 @@ const refuse = (message: string, status: number, extra: object = {}) =>
 
 /**
  * POST /api/project-submissions/brief (multipart: the form's fields as text, files under `files`).
- * The browser's validation is never trusted: the form's schema is parsed again here.
+ * The browser's validation is never trusted: the form's schema is parsed again here. With a
+ * `sendKey`, 200 and nothing stored when a brief with that key already is.
  */
 export const submitBriefEndpoint: Endpoint = {
   path: '/brief',
@@ -37,13 +43,17 @@ export const submitBriefEndpoint: Endpoint = {
       briefConfirmed: fields.briefConfirmed === 'true',
     })
     if (!parsed.success) return refuseInvalidForm(req, parsed.error.issues)
+    const sendKey = briefSendKeySchema.safeParse(fields[BRIEF_SEND_KEY_FIELD])
+    if (!sendKey.success) return refuse(t('invalidRequest'), 400)
     const uploads: UploadedFile[] = await Promise.all(
       form
         .getAll('files')
         .filter((value): value is File => typeof value !== 'string')
         .map(async (file) => ({ name: file.name, data: Buffer.from(await file.arrayBuffer()) })),
     )
-    const { rejected } = await submitBrief(req.payload, parsed.data, uploads)
-    return Response.json({ rejected }, { status: 201 })
+    const result = await submitBrief(req.payload, parsed.data, uploads, sendKey.data)
+    // A resend of a stored brief: the same success, nothing stored again.
+    if (result.resent) return Response.json({ rejected: [] }, { status: 200 })
+    return Response.json({ rejected: result.rejected }, { status: 201 })
   },
 }

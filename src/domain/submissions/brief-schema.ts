@@ -63,5 +63,12 @@ export const briefSchema = z.object({
   language: z._default(z.enum(LOCALES), 'fr'),
 })
 
+/**
+ * The id the form gives one brief, sent with each try: the server stores a brief once per key, so
+ * a try whose answer was lost can be sent again. Briefs without one (older pages) are accepted.
+ */
+export const BRIEF_SEND_KEY_FIELD = 'sendKey'
+export const briefSendKeySchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)))
+
 export type BriefInput = z.input<typeof briefSchema>
 export type Brief = z.output<typeof briefSchema>

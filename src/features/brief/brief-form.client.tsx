@@ -35,6 +35,8 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
   const [files, setFiles] = useState<File[]>([])
   const [leaving, setLeaving] = useState(false)
   const { sent, track, cancel } = useTransfer()
+  // One per brief, kept across tries: a try whose answer was lost is found, not stored twice.
+  const [sendKey] = useState(() => crypto.randomUUID())
   const form = useForm<BriefInput>({
     resolver: zodResolver(briefSchema),
     defaultValues: {
@@ -64,7 +66,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
     try {
       const brief = briefSchema.parse(values)
       const result = await track((transfer) =>
-        sendBrief(brief, files, String(honeypot ?? ''), lang, transfer),
+        sendBrief(brief, { files, honeypot: String(honeypot ?? ''), sendKey, lang }, transfer),
       )
       if (!result.ok) {
         for (const { field: name, message } of result.errors) {

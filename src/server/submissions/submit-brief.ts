@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Brief } from '@/domain/submissions/brief-schema'
 import { briefFileNames, screenBriefFiles, type FileRejection } from '@/domain/submissions/files'
 
+import { lockKey } from '../db/lock'
 import { inTransaction } from '../db/transaction'
 import { startJobsNow } from '../jobs/runner'
 import { notify } from '../notifications/notify'
@@ -14,7 +15,8 @@ export type UploadedFile = { name: string; data: Buffer }
 
 export type BriefResult = {
   submissionId: number
-  projectId: number
+  /** True when a brief with the same send key was already stored: nothing was stored again. */
+  resent: boolean
   files: string[]
   rejected: { name: string; reason: FileRejection }[]
 }
@@ -37,10 +39,27 @@ const screen = async (uploads: UploadedFile[]) => {
   return { files, sentNames: accepted.map(({ name }) => name), rejected }
 }
 
+/**
+ * The brief already stored under `sendKey`, if any. Tries with the same key wait for each other
+ * (a lock on the key until the transaction ends), so a double send never stores two.
+ */
+const storedUnder = async (req: PayloadRequest, sendKey: string) => {
+  await lockKey(req, `brief:${sendKey}`)
+  const { docs } = await req.payload.find({
+    collection: 'project-submissions',
+    where: { sendKey: { equals: sendKey } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    req,
+  })
+  return docs[0]?.id
+}
+
 /** The submission, its pending project, its files and its e-mail jobs, in `req`'s transaction. */
 const storeBrief = async (
   req: PayloadRequest,
-  brief: Brief,
+  brief: Brief & { sendKey?: string },
   files: AcceptedFile[],
   onSubmissionId: (id: number) => Promise<void>,
 ) => {
@@ -54,7 +73,7 @@ const storeBrief = async (
     req,
   })
   await onSubmissionId(submission.id)
-  const project = await payload.create({
+  await payload.create({
     collection: 'client-projects',
     data: {
       projectName: brief.companyName,
@@ -92,7 +111,7 @@ const storeBrief = async (
       payload.jobs.queue({ task, input: { submissionId: submission.id }, req }),
     ),
   )
-  return { submissionId: submission.id, projectId: project.id, jobIds: jobs.map(({ id }) => id) }
+  return { submissionId: submission.id, jobIds: jobs.map(({ id }) => id) }
 }
 
 /**
@@ -100,29 +119,31 @@ const storeBrief = async (
  * `pending`, its accepted files and its two e-mails, in one transaction. Files are screened by
  * their bytes first; a refused file is reported and the brief goes on without it. The files go to
  * the submission's new folder once its id is known; if anything fails, nothing is stored and the
- * folder is removed. The e-mails are sent once the brief is committed.
+ * folder is removed. The e-mails are sent once the brief is committed. A brief sent again with the
+ * same `sendKey` (its first answer lost on the way) stores nothing and sends nothing.
  */
 export const submitBrief = async (
   payload: Payload,
   brief: Brief,
   uploads: UploadedFile[],
+  sendKey?: string,
 ): Promise<BriefResult> => {
   const { files, sentNames, rejected } = await screen(uploads)
   let claimedFolder: number | undefined
-  const stored = await inTransaction(payload, null, (req) =>
-    storeBrief(req, brief, files, async (submissionId) => {
+  const stored = await inTransaction(payload, null, async (req) => {
+    const first = sendKey ? await storedUnder(req, sendKey) : undefined
+    if (first !== undefined) return { submissionId: first, jobIds: [], resent: true }
+    const brand = await storeBrief(req, { ...brief, sendKey }, files, async (submissionId) => {
       await claimSubmissionFolder(submissionId)
       claimedFolder = submissionId
-    }),
-  ).catch(async (error: unknown) => {
+    })
+    return { ...brand, resent: false }
+  }).catch(async (error: unknown) => {
     if (claimedFolder !== undefined) await removeSubmissionFolder(claimedFolder)
     throw error
   })
+  if (stored.resent)
+    return { submissionId: stored.submissionId, resent: true, files: [], rejected: [] }
   startJobsNow(payload, stored.jobIds)
-  return {
-    submissionId: stored.submissionId,
-    projectId: stored.projectId,
-    files: sentNames,
-    rejected,
-  }
+  return { submissionId: stored.submissionId, resent: false, files: sentNames, rejected }
 }
