@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, visiblePostsOrEditors } from '@/access/rules'
-import { isSlug } from '@/domain/content/slug'
 import { isLocale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { env } from '@/server/config/env'
@@ -9,6 +8,8 @@ import { CONTENT_TAGS } from '@/server/site/revalidate'
 
 import { NAV_GROUPS, panelDate } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
+import { seoGroup } from '../_shared/seo'
+import { titleAndSlug } from '../_shared/title-and-slug'
 
 /** Blog posts, localized fr/en, with drafts: visitors only ever read published versions. */
 export const Posts: CollectionConfig = {
@@ -33,37 +34,22 @@ export const Posts: CollectionConfig = {
   hooks: revalidateOnChange(CONTENT_TAGS.posts),
   defaultSort: '-publishedAt',
   fields: [
-    {
-      name: 'title',
-      label: { fr: 'Titre', en: 'Title' },
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 200,
-    },
-    {
-      name: 'slug',
-      label: { fr: 'Adresse (slug)', en: 'Slug' },
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      maxLength: 120,
-      validate: (value: string | null | undefined) =>
-        isSlug(value ?? '') ? true : 'Slug invalide : minuscules, chiffres et tirets',
-      admin: {
-        description: {
-          fr: 'La fin de l’adresse de l’article : minuscules, chiffres et tirets.',
-          en: 'The end of the post’s address: lowercase letters, digits and hyphens.',
-        },
-      },
-    },
+    ...titleAndSlug({
+      fr: 'La fin de l’adresse de l’article : minuscules, chiffres et tirets.',
+      en: 'The end of the post’s address: lowercase letters, digits and hyphens.',
+    }),
     {
       name: 'excerpt',
       label: { fr: 'Extrait', en: 'Excerpt' },
       type: 'textarea',
       localized: true,
       maxLength: 500,
+    },
+    {
+      name: 'cover',
+      label: { fr: 'Image de couverture', en: 'Cover picture' },
+      type: 'upload',
+      relationTo: 'images',
     },
     { name: 'content', label: { fr: 'Contenu', en: 'Content' }, type: 'richText', localized: true },
     {
@@ -93,5 +79,6 @@ export const Posts: CollectionConfig = {
         ],
       },
     },
+    seoGroup,
   ],
 }
