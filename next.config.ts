@@ -27,6 +27,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  images: {
+    // The CMS's pictures, served by Payload's file route; nothing else is resized.
+    localPatterns: [{ pathname: '/api/images/file/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
   // PDFKit reads its font metrics from files beside its own code: it must stay a plain Node module.
   serverExternalPackages: ['pdfkit', 'swissqrbill'],
   headers: async () => [

@@ -11,18 +11,19 @@ import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
 export const ALT_REQUIRED = 'Le texte alternatif est obligatoire : décrivez l’image en une phrase.'
 
-/** One width in the two modern formats; sharp crops around the focal point. */
+// Sizes are files, not columns an editor sorts or filters the list by.
+const HIDDEN_SIZE = { disableListColumn: true, disableListFilter: true, disableGroupBy: true }
+
+/**
+ * One width in the two modern formats. A picture narrower than the width gets no such size (never
+ * enlarged; the pages then use a smaller size or the original).
+ */
 const widthIn = (name: string, width: number): ImageSize[] => [
-  {
-    name,
-    width,
-    withoutEnlargement: true,
-    formatOptions: { format: 'webp', options: { quality: 78 } },
-  },
+  { name, width, admin: HIDDEN_SIZE, formatOptions: { format: 'webp', options: { quality: 78 } } },
   {
     name: `${name}Avif`,
     width,
-    withoutEnlargement: true,
+    admin: HIDDEN_SIZE,
     formatOptions: { format: 'avif', options: { quality: 55, effort: 3 } },
   },
 ]
@@ -70,6 +71,7 @@ export const Images: CollectionConfig = {
         name: 'social',
         width: 1200,
         height: 630,
+        admin: HIDDEN_SIZE,
         formatOptions: { format: 'jpeg', options: { quality: 80 } },
       },
     ],

@@ -6,7 +6,9 @@ import { notFound } from 'next/navigation'
 
 import { localizePath } from '@/domain/web/locale-path'
 import { PostMeta } from '@/features/site/pages/post-meta'
-import { pageMetadata } from '@/features/site/seo'
+import { SitePicture } from '@/features/site/pages/site-picture'
+import { documentSeo, pageMetadata } from '@/features/site/seo'
+import { pictureOf, type ImageDoc } from '@/domain/content/images'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { getPost, getPostDraft } from '@/server/site/content'
@@ -27,8 +29,11 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   return pageMetadata({
     lang,
     path: `/blog/${slug}`,
-    title: post.title,
-    description: post.excerpt ?? '',
+    ...documentSeo(post.seo, {
+      title: post.title,
+      description: post.excerpt ?? '',
+      image: post.cover as ImageDoc | number | null | undefined,
+    }),
   })
 }
 
@@ -43,6 +48,7 @@ const PostPage = async ({ params }: Props) => {
   const post = preview ? await getPostDraft(lang, slug, await headers()) : await getPost(lang, slug)
   if (!post) notFound()
   const t = getT(lang, 'pages')
+  const cover = pictureOf(post.cover as ImageDoc | number | null | undefined, 'wide')
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
       {preview ? (
@@ -73,6 +79,14 @@ const PostPage = async ({ params }: Props) => {
       />
       {post.excerpt ? (
         <p className="text-xl text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+      ) : null}
+      {cover ? (
+        <SitePicture
+          picture={cover}
+          sizes="(min-width: 768px) 720px, 100vw"
+          preload
+          className="aspect-[16/9] w-full rounded-2xl"
+        />
       ) : null}
       {post.content ? (
         <RichText
