@@ -35,6 +35,15 @@ describe('a CMS picture on a page', () => {
     })
   })
 
+  it('is addressed on the app itself, as next/image resizes local files only', () => {
+    const absolute = {
+      ...image,
+      sizes: null,
+      url: 'https://studio.ch/api/images/file/a.jpg?prefix=x',
+    }
+    expect(pictureOf(absolute, 'card')?.src).toBe('/api/images/file/a.jpg?prefix=x')
+  })
+
   it('is none for an unpopulated relation or a picture without a file', () => {
     expect(pictureOf(12, 'card')).toBeNull()
     expect(pictureOf(null, 'card')).toBeNull()

@@ -25,6 +25,16 @@ const usable = (size: Size | null | undefined): size is Required<Size> & { url: 
   Boolean(size?.url && size.width && size.height)
 
 /**
+ * The app's own address of a file: Payload makes upload URLs absolute when SERVER_URL is set,
+ * and next/image resizes only local ones (next.config.ts `images.localPatterns`).
+ */
+const local = (url: string) => {
+  if (url.startsWith('/')) return url
+  const { pathname, search } = new URL(url)
+  return `${pathname}${search}`
+}
+
+/**
  * The best stored file of an image for `use` (a card or a full-width picture), else the original;
  * null for an unpopulated relation (an id) or an image without a usable file.
  */
@@ -36,7 +46,7 @@ export const pictureOf = (
   const file = [image.sizes?.[use], image.sizes?.wide, image].find(usable)
   if (!file) return null
   return {
-    src: file.url,
+    src: local(file.url),
     width: file.width!,
     height: file.height!,
     alt: image.alt ?? '',

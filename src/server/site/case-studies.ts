@@ -19,7 +19,8 @@ export type CaseStudySummary = {
   picture: Picture | null
 }
 
-const summaryOf = (doc: CaseStudy, use: 'card' | 'wide'): CaseStudySummary => ({
+// The wide size (1600 px): next/image resizes it for each screen, sharp on a retina one too.
+const summaryOf = (doc: CaseStudy): CaseStudySummary => ({
   id: doc.id,
   slug: doc.slug,
   title: doc.title,
@@ -27,7 +28,7 @@ const summaryOf = (doc: CaseStudy, use: 'card' | 'wide'): CaseStudySummary => ({
   summary: doc.summary,
   weeks: doc.weeks ?? null,
   figures: (doc.figures ?? []).map(({ value, label }) => ({ value, label })),
-  picture: pictureOf(doc.image as ImageDoc | number | null | undefined, use),
+  picture: pictureOf(doc.image as ImageDoc | number | null | undefined, 'wide'),
 })
 
 /** Published case studies (visitors never read drafts: the collection's read rule), by order. */
@@ -51,9 +52,7 @@ const TAGS = [CONTENT_TAGS.caseStudies, CONTENT_TAGS.images]
 /** The home's case studies: the featured ones. */
 export const getFeaturedCaseStudies = unstable_cache(
   async (lang: Locale) =>
-    (await findPublished(lang, { featured: { equals: true } })).map((doc) =>
-      summaryOf(doc, 'card'),
-    ),
+    (await findPublished(lang, { featured: { equals: true } })).map((doc) => summaryOf(doc)),
   ['featured-case-studies'],
   { tags: TAGS },
 )
@@ -71,7 +70,7 @@ export const getCaseStudy = unstable_cache(
     const [doc] = await findPublished(lang, { slug: { equals: slug } })
     if (!doc) return null
     return {
-      ...summaryOf(doc, 'wide'),
+      ...summaryOf(doc),
       client: doc.client ?? null,
       body: doc.body ?? null,
       link: doc.link ?? null,
