@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, visiblePostsOrEditors } from '@/access/rules'
-import { isLocale } from '@/domain/locales'
-import { localizePath } from '@/domain/web/locale-path'
-import { env } from '@/server/config/env'
 import { CONTENT_TAGS } from '@/server/site/revalidate'
 
 import { NAV_GROUPS, panelDate } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
+import { previewOnSite } from '../_shared/preview'
 import { seoGroup } from '../_shared/seo'
 import { titleAndSlug } from '../_shared/title-and-slug'
 
@@ -23,11 +21,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'slug', 'author'],
-    // The panel's Preview button: the draft on the site, in the language being edited.
-    preview: (doc, { locale }) =>
-      typeof doc.slug === 'string'
-        ? `${env.serverUrl}${localizePath('/preview', isLocale(locale) ? locale : 'fr')}?slug=${doc.slug}`
-        : null,
+    preview: previewOnSite(),
   },
   access: { create: editors, read: visiblePostsOrEditors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -3,8 +3,9 @@ import path from 'node:path'
 
 import type { Locator } from '@playwright/test'
 
+import { createClient, sql } from './support/accounts'
 import { adminToken } from './support/admin-api'
-import { expect, test } from './support/fixtures'
+import { expect, signIn, test } from './support/fixtures'
 
 /** A picture next/image serves: resized by the app, from the CMS's file route, and loaded. */
 const expectLoadedPicture = async (picture: Locator) => {
@@ -141,5 +142,46 @@ test('a new case study with a picture gets its page and its sitemap entry; a dra
     await request.delete(`/api/case-studies/${id}`, { headers })
     await request.delete(`/api/case-studies/${draftId}`, { headers })
     await request.delete(`/api/images/${imageId}`, { headers })
+  }
+})
+
+/** The panel's Preview button on a case study: its draft on the site, for editors only. */
+test('an editor previews a case study’s draft on the site; a visitor cannot', async ({
+  page,
+  request,
+}) => {
+  const editor = await createClient(request, 'editor')
+  await sql(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email])
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const slug = `apercu-cas-${Date.now()}`
+  const draft = await request.post('/api/case-studies?locale=fr&draft=true', {
+    headers,
+    data: {
+      title: 'Réalisation à relire',
+      slug,
+      sector: 'Tourisme',
+      summary: 'Un résumé en cours.',
+      _status: 'draft',
+    },
+  })
+  const id = (await draft.json()).doc.id as number
+  try {
+    expect((await page.goto(`/preview?slug=${slug}&kind=case-study`))?.status()).toBe(403)
+    expect((await page.goto(`/realisations/${slug}`))?.status()).toBe(404)
+
+    await signIn(page, editor.email, editor.password)
+    await expect(page).toHaveURL(/\/espace-client$/)
+    await page.goto(`/preview?slug=${slug}&kind=case-study`)
+    await expect(page).toHaveURL(new RegExp(`/realisations/${slug}$`))
+    await expect(
+      page.getByText("Aperçu du brouillon : cette version n'est pas publiée."),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Réalisation à relire')
+
+    await page.getByRole('link', { name: "Quitter l'aperçu" }).click()
+    await expect(page).toHaveURL(new RegExp(`/realisations/${slug}$`))
+    await expect(page.getByText('Réalisation à relire')).toHaveCount(0)
+  } finally {
+    await request.delete(`/api/case-studies/${id}`, { headers })
   }
 })

@@ -64,20 +64,43 @@ export const getCaseStudySlugs = unstable_cache(
   { tags: TAGS },
 )
 
+/** A case study's page: its summary, story, links and SEO group. */
+const detailsOf = (doc: CaseStudy) => ({
+  ...summaryOf(doc),
+  client: doc.client ?? null,
+  body: doc.body ?? null,
+  link: doc.link ?? null,
+  seo: doc.seo ?? null,
+  image: doc.image,
+})
+
 /** One published case study with its story and links, or null. */
 export const getCaseStudy = unstable_cache(
   async (lang: Locale, slug: string) => {
     const [doc] = await findPublished(lang, { slug: { equals: slug } })
-    if (!doc) return null
-    return {
-      ...summaryOf(doc),
-      client: doc.client ?? null,
-      body: doc.body ?? null,
-      link: doc.link ?? null,
-      seo: doc.seo ?? null,
-      image: doc.image,
-    }
+    return doc ? detailsOf(doc) : null
   },
   ['case-study'],
   { tags: TAGS },
 )
+
+/**
+ * The latest version of a case study, draft included, for an editor previewing it (never cached;
+ * read as that editor, so access still applies).
+ */
+export const getCaseStudyDraft = async (lang: Locale, slug: string, headers: Headers) => {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers })
+  if (!user) return null
+  const { docs } = await payload.find({
+    collection: 'case-studies',
+    locale: lang,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    user,
+    overrideAccess: false,
+  })
+  return docs[0] ? detailsOf(docs[0]) : null
+}

@@ -5,6 +5,7 @@ import { draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { localizePath } from '@/domain/web/locale-path'
+import { DraftBanner } from '@/features/site/pages/draft-banner'
 import { PostMeta } from '@/features/site/pages/post-meta'
 import { SitePicture } from '@/features/site/pages/site-picture'
 import { documentSeo, pageMetadata } from '@/features/site/seo'
@@ -51,20 +52,7 @@ const PostPage = async ({ params }: Props) => {
   const cover = pictureOf(post.cover as ImageDoc | number | null | undefined, 'wide')
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
-      {preview ? (
-        <p
-          role="status"
-          className="rounded-md border border-amber-400 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('blog.draft')}{' '}
-          <a
-            href={`${localizePath('/preview', lang)}?exit&slug=${slug}`}
-            className="font-semibold underline"
-          >
-            {t('blog.exitPreview')}
-          </a>
-        </p>
-      ) : null}
+      {preview ? <DraftBanner lang={lang} exitQuery={`slug=${slug}`} /> : null}
       <IntentLink
         href={localizePath('/blog', lang)}
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"

@@ -1,14 +1,16 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
+import { draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { IntentLink } from '@/components/ui/intent-link.client'
 import { localizePath } from '@/domain/web/locale-path'
+import { DraftBanner } from '@/features/site/pages/draft-banner'
 import { SitePicture } from '@/features/site/pages/site-picture'
 import { documentSeo, pageMetadata } from '@/features/site/seo'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getCaseStudy, getCaseStudySlugs } from '@/server/site/case-studies'
+import { getCaseStudy, getCaseStudyDraft, getCaseStudySlugs } from '@/server/site/case-studies'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -36,16 +38,23 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   })
 }
 
-/** /realisations/<slug>: a published case study, its picture, figures and story. */
+/**
+ * /realisations/<slug>: a published case study, its picture, figures and story; in draft mode (an
+ * editor's preview, see /preview) its latest draft, rendered per request.
+ */
 const CaseStudyPage = async ({ params }: Props) => {
   const lang = await langOf({ params })
   const { slug } = await params
-  const study = await getCaseStudy(lang, slug)
+  const preview = (await draftMode()).isEnabled
+  const study = preview
+    ? await getCaseStudyDraft(lang, slug, await headers())
+    : await getCaseStudy(lang, slug)
   if (!study) notFound()
   const t = getT(lang, 'pages')
   const home = getT(lang, 'home')
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-14 sm:px-6">
+      {preview ? <DraftBanner lang={lang} exitQuery={`slug=${slug}&kind=case-study`} /> : null}
       <IntentLink
         href={`${localizePath('/', lang)}#portfolio`}
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
