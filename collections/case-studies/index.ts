@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editors, publishedOrEditors } from '@/access/rules'
 import { CONTENT_TAGS } from '@/server/site/revalidate'
 
+import { orderField } from '../_shared/order-field'
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 import { previewOnSite } from '../_shared/preview'
@@ -128,20 +129,10 @@ export const CaseStudies: CollectionConfig = {
       defaultValue: false,
       index: true,
     },
-    {
-      name: 'order',
-      label: { fr: 'Ordre', en: 'Order' },
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      min: 0,
-      admin: {
-        description: {
-          fr: 'Les plus petits nombres s’affichent en premier.',
-          en: 'Smaller numbers are shown first.',
-        },
-      },
-    },
+    orderField({
+      fr: 'Les plus petits nombres s’affichent en premier.',
+      en: 'Smaller numbers are shown first.',
+    }),
     seoGroup,
   ],
 }

@@ -6,6 +6,7 @@ import { pictureOf, type ImageDoc, type Picture } from '@/domain/content/images'
 import type { Locale } from '@/domain/locales'
 import type { CaseStudy } from '@payload-types'
 
+import { getLatestDraft } from './content'
 import { CONTENT_TAGS } from './revalidate'
 
 export type CaseStudySummary = {
@@ -84,23 +85,8 @@ export const getCaseStudy = unstable_cache(
   { tags: TAGS },
 )
 
-/**
- * The latest version of a case study, draft included, for an editor previewing it (never cached;
- * read as that editor, so access still applies).
- */
+/** A case study's latest draft, for an editor previewing it (see getLatestDraft). */
 export const getCaseStudyDraft = async (lang: Locale, slug: string, headers: Headers) => {
-  const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers })
-  if (!user) return null
-  const { docs } = await payload.find({
-    collection: 'case-studies',
-    locale: lang,
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 1,
-    draft: true,
-    user,
-    overrideAccess: false,
-  })
-  return docs[0] ? detailsOf(docs[0]) : null
+  const doc = await getLatestDraft('case-studies', lang, slug, headers)
+  return doc ? detailsOf(doc) : null
 }

@@ -125,15 +125,20 @@ export const getPost = unstable_cache(
 )
 
 /**
- * The latest version of a post, draft included, for an editor previewing it (never cached; read
- * as that editor, so access still applies).
+ * The latest version of a post or case study, draft included, for an editor previewing it (never
+ * cached; read as that editor, so access still applies).
  */
-export const getPostDraft = async (lang: Locale, slug: string, headers: Headers) => {
+export const getLatestDraft = async <C extends 'posts' | 'case-studies'>(
+  collection: C,
+  lang: Locale,
+  slug: string,
+  headers: Headers,
+) => {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers })
   if (!user) return null
   const { docs } = await payload.find({
-    collection: 'posts',
+    collection,
     locale: lang,
     where: { slug: { equals: slug } },
     limit: 1,

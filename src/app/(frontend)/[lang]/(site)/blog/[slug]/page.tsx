@@ -12,7 +12,7 @@ import { documentSeo, pageMetadata } from '@/features/site/seo'
 import { pictureOf, type ImageDoc } from '@/domain/content/images'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPost, getPostDraft } from '@/server/site/content'
+import { getLatestDraft, getPost } from '@/server/site/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -46,7 +46,9 @@ const PostPage = async ({ params }: Props) => {
   const lang = await langOf({ params })
   const { slug } = await params
   const preview = (await draftMode()).isEnabled
-  const post = preview ? await getPostDraft(lang, slug, await headers()) : await getPost(lang, slug)
+  const post = preview
+    ? await getLatestDraft('posts', lang, slug, await headers())
+    : await getPost(lang, slug)
   if (!post) notFound()
   const t = getT(lang, 'pages')
   const cover = pictureOf(post.cover as ImageDoc | number | null | undefined, 'wide')
