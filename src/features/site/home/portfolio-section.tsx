@@ -26,7 +26,7 @@ export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
                   <SitePicture
                     picture={picture}
                     sizes="(min-width: 1024px) 560px, (min-width: 640px) 90vw, 85vw"
-                    className="aspect-[2/1] w-full sm:aspect-[16/10]"
+                    className="aspect-[5/2] w-full sm:aspect-[16/10]"
                   />
                 ) : null}
                 <div className="flex flex-1 flex-col gap-4 p-6 pt-2 sm:p-8 sm:pt-2">
@@ -56,13 +56,6 @@ export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
                       </li>
                     ))}
                   </ul>
-                  <IntentLink
-                    href={href}
-                    aria-label={`${t('portfolio.more')} : ${title}`}
-                    className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
-                  >
-                    {t('portfolio.more')} →
-                  </IntentLink>
                 </div>
               </article>
             </li>
