@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ALT_REQUIRED } from '../../collections/images'
+import { ensureCaseStudies } from '../../src/server/seed/case-studies'
 import { PDF_BYTES } from '../helpers/fixtures'
 import { type Actors, createActors, system, testPayload } from '../helpers/payload'
 import { rest, signIn } from '../helpers/rest'
@@ -86,15 +87,18 @@ describe('the images collection', () => {
   })
 
   it('refuses a picture without alt text, with a French message saying why', async () => {
-    const before = await payload.count({ collection: 'images', ...system })
     for (const alt of [undefined, '   ']) {
       const { status, data } = await uploadImage(editorToken, alt === undefined ? {} : { alt })
       expect(status).toBe(400)
       expect(messagesOf(data)).toContain(ALT_REQUIRED)
     }
-    expect((await payload.count({ collection: 'images', ...system })).totalDocs).toBe(
-      before.totalDocs,
-    )
+    // Nothing stored: no row of this suite's file name (the first test's row is gone).
+    const stored = await payload.count({
+      collection: 'images',
+      where: { filename: { like: 'vitrine' } },
+      ...system,
+    })
+    expect(stored.totalDocs).toBe(0)
   })
 
   it('refuses a file that is not a picture, whatever its name says', async () => {
@@ -117,22 +121,36 @@ describe('the images collection', () => {
   })
 })
 
+const SEEDED = ['plateforme-immobiliere', 'profils-enrichis-ia']
+
 describe('the case-studies collection', () => {
   it('is seeded by its migration: the home’s two case studies, published, featured, pictured', async () => {
+    // Other suites add case studies to the same database: the seeded ones are found by slug.
     const { docs } = await payload.find({
       collection: 'case-studies',
       locale: 'en',
+      where: { slug: { in: SEEDED } },
       sort: 'order',
       depth: 1,
       overrideAccess: false,
     })
-    expect(docs.map(({ slug }) => slug)).toEqual(['plateforme-immobiliere', 'profils-enrichis-ia'])
+    expect(docs.map(({ slug }) => slug)).toEqual(SEEDED)
     expect(docs[0]).toMatchObject({
       title: 'A platform that unifies the property market',
       featured: true,
       figures: [{ value: '200+', label: 'registered users' }, {}, {}],
       image: { alt: 'Illustration: stylised buildings on a map grid, marked with yellow pins' },
     })
+  })
+
+  it('is seeded once: the seed leaves existing case studies as editors made them', async () => {
+    expect(await ensureCaseStudies(payload)).toBe(0)
+    const seeded = await payload.count({
+      collection: 'case-studies',
+      where: { slug: { in: SEEDED } },
+      ...system,
+    })
+    expect(seeded.totalDocs).toBe(2)
   })
 
   it('shows visitors published case studies only; drafts stay with editors', async () => {
