@@ -30,6 +30,11 @@ const nextConfig: NextConfig = {
   // instance that serves the site never holds the CMS panel's code (idle memory 232 to 111 MB).
   experimental: { preloadEntriesOnStart: false },
   reactStrictMode: true,
+  images: {
+    // The CMS's pictures, served by Payload's file route; nothing else is resized.
+    localPatterns: [{ pathname: '/api/images/file/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
   // PDFKit reads its font metrics from files beside its own code: it must stay a plain Node module.
   serverExternalPackages: ['pdfkit', 'swissqrbill'],
   headers: async () => [

@@ -86,6 +86,8 @@ export interface Config {
     'glossary-terms': GlossaryTerm
     'faq-items': FaqItem
     posts: Post
+    images: Image
+    'case-studies': CaseStudy
     'newsletter-subscribers': NewsletterSubscriber
     notifications: Notification
     forms: Form
@@ -122,6 +124,8 @@ export interface Config {
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>
     posts: PostsSelect<false> | PostsSelect<true>
+    images: ImagesSelect<false> | ImagesSelect<true>
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
     notifications: NotificationsSelect<false> | NotificationsSelect<true>
     forms: FormsSelect<false> | FormsSelect<true>
@@ -665,6 +669,7 @@ export interface Post {
    */
   slug: string
   excerpt?: string | null
+  cover?: (number | null) | Image
   content?: {
     root: {
       type: string
@@ -685,6 +690,142 @@ export interface Post {
    * Publication date. A future date schedules the post: it appears on the site at that date (within the minute).
    */
   publishedAt?: string | null
+  /**
+   * Optional: left empty, the document’s title, summary and picture are used.
+   */
+  seo?: {
+    title?: string | null
+    description?: string | null
+    image?: (number | null) | Image
+  }
+  updatedAt: string
+  createdAt: string
+  _status?: ('draft' | 'published') | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images".
+ */
+export interface Image {
+  id: number
+  /**
+   * What the picture shows, for those who cannot see it (screen readers, search engines).
+   */
+  alt: string
+  prefix?: string | null
+  _objectKey?: string | null
+  updatedAt: string
+  createdAt: string
+  url?: string | null
+  thumbnailURL?: string | null
+  filename?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  width?: number | null
+  height?: number | null
+  focalX?: number | null
+  focalY?: number | null
+  sizes?: {
+    card?: {
+      url?: string | null
+      width?: number | null
+      height?: number | null
+      mimeType?: string | null
+      filesize?: number | null
+      filename?: string | null
+    }
+    cardAvif?: {
+      url?: string | null
+      width?: number | null
+      height?: number | null
+      mimeType?: string | null
+      filesize?: number | null
+      filename?: string | null
+    }
+    wide?: {
+      url?: string | null
+      width?: number | null
+      height?: number | null
+      mimeType?: string | null
+      filesize?: number | null
+      filename?: string | null
+    }
+    wideAvif?: {
+      url?: string | null
+      width?: number | null
+      height?: number | null
+      mimeType?: string | null
+      filesize?: number | null
+      filename?: string | null
+    }
+    social?: {
+      url?: string | null
+      width?: number | null
+      height?: number | null
+      mimeType?: string | null
+      filesize?: number | null
+      filename?: string | null
+    }
+  }
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies".
+ */
+export interface CaseStudy {
+  id: number
+  title: string
+  /**
+   * The end of the page’s address (/realisations/…): lowercase letters, digits and hyphens.
+   */
+  slug: string
+  /**
+   * Optional: left empty for a client who prefers to stay discreet.
+   */
+  client?: string | null
+  sector: string
+  summary: string
+  body?: {
+    root: {
+      type: string
+      children: {
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  } | null
+  figures?:
+    | {
+        value: string
+        label: string
+        id?: string | null
+      }[]
+    | null
+  /**
+   * Optional: shown as “Delivered in N weeks”.
+   */
+  weeks?: number | null
+  image?: (number | null) | Image
+  link?: string | null
+  featured?: boolean | null
+  /**
+   * Smaller numbers are shown first.
+   */
+  order: number
+  /**
+   * Optional: left empty, the document’s title, summary and picture are used.
+   */
+  seo?: {
+    title?: string | null
+    description?: string | null
+    image?: (number | null) | Image
+  }
   updatedAt: string
   createdAt: string
   _status?: ('draft' | 'published') | null
@@ -1126,6 +1267,14 @@ export interface PayloadLockedDocument {
         value: number | Post
       } | null)
     | ({
+        relationTo: 'images'
+        value: number | Image
+      } | null)
+    | ({
+        relationTo: 'case-studies'
+        value: number | CaseStudy
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers'
         value: number | NewsletterSubscriber
       } | null)
@@ -1534,9 +1683,125 @@ export interface PostsSelect<T extends boolean = true> {
   title?: T
   slug?: T
   excerpt?: T
+  cover?: T
   content?: T
   author?: T
   publishedAt?: T
+  seo?:
+    | T
+    | {
+        title?: T
+        description?: T
+        image?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+  _status?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "images_select".
+ */
+export interface ImagesSelect<T extends boolean = true> {
+  alt?: T
+  prefix?: T
+  _objectKey?: T
+  updatedAt?: T
+  createdAt?: T
+  url?: T
+  thumbnailURL?: T
+  filename?: T
+  mimeType?: T
+  filesize?: T
+  width?: T
+  height?: T
+  focalX?: T
+  focalY?: T
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T
+              width?: T
+              height?: T
+              mimeType?: T
+              filesize?: T
+              filename?: T
+            }
+        cardAvif?:
+          | T
+          | {
+              url?: T
+              width?: T
+              height?: T
+              mimeType?: T
+              filesize?: T
+              filename?: T
+            }
+        wide?:
+          | T
+          | {
+              url?: T
+              width?: T
+              height?: T
+              mimeType?: T
+              filesize?: T
+              filename?: T
+            }
+        wideAvif?:
+          | T
+          | {
+              url?: T
+              width?: T
+              height?: T
+              mimeType?: T
+              filesize?: T
+              filename?: T
+            }
+        social?:
+          | T
+          | {
+              url?: T
+              width?: T
+              height?: T
+              mimeType?: T
+              filesize?: T
+              filename?: T
+            }
+      }
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-studies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T
+  slug?: T
+  client?: T
+  sector?: T
+  summary?: T
+  body?: T
+  figures?:
+    | T
+    | {
+        value?: T
+        label?: T
+        id?: T
+      }
+  weeks?: T
+  image?: T
+  link?: T
+  featured?: T
+  order?: T
+  seo?:
+    | T
+    | {
+        title?: T
+        description?: T
+        image?: T
+      }
   updatedAt?: T
   createdAt?: T
   _status?: T

@@ -6,13 +6,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { Activities } from './collections/activities'
 import { SessionDetails } from './collections/session-details'
 import { ClientProjects } from './collections/client-projects'
 import { ClientRequests } from './collections/client-requests'
+import { CaseStudies } from './collections/case-studies'
 import { FaqItems } from './collections/faq-items'
 import { GlossaryTerms } from './collections/glossary-terms'
+import { Images } from './collections/images'
 import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
@@ -193,11 +196,15 @@ const config = buildConfig({
     GlossaryTerms,
     FaqItems,
     Posts,
+    Images,
+    CaseStudies,
     NewsletterSubscribers,
     Notifications,
   ],
   globals: [Settings],
   editor: lexicalEditor(),
+  // The site's pictures: sizes in WebP and AVIF, cropped around the editor's focal point.
+  sharp,
   db: withReportedCommits(
     postgresAdapter({
       pg: resilientPg,
@@ -213,8 +220,9 @@ const config = buildConfig({
   plugins: [
     // The forms editors build and their answers (the support form's among them).
     formsPlugin,
-    // Brief files (project-files/<submission id>/), project files (deliverables/<project id>/) and
-    // data exports (data-exports/<export id>/): on disk, or in S3 when S3_BUCKET is set.
+    // Brief files (project-files/<submission id>/), project files (deliverables/<project id>/),
+    // data exports (data-exports/<export id>/) and the site's pictures (images/): on disk, or in
+    // S3 when S3_BUCKET is set.
     uploadStorage(),
   ],
   // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.

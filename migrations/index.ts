@@ -27,6 +27,7 @@ import * as migration_20261126_012754_payment_term from './20261126_012754_payme
 import * as migration_20261126_014744_forms from './20261126_014744_forms'
 import * as migration_20261126_021949_invoice_cancelled_notice from './20261126_021949_invoice_cancelled_notice'
 import * as migration_20261126_025000_document_sequences from './20261126_025000_document_sequences'
+import * as migration_20261126_040212_images_case_studies from './20261126_040212_images_case_studies'
 import * as migration_20261126_043312_brief_send_key from './20261126_043312_brief_send_key'
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261126_025000_document_sequences.up,
     down: migration_20261126_025000_document_sequences.down,
     name: '20261126_025000_document_sequences',
+  },
+  {
+    up: migration_20261126_040212_images_case_studies.up,
+    down: migration_20261126_040212_images_case_studies.down,
+    name: '20261126_040212_images_case_studies',
   },
   {
     up: migration_20261126_043312_brief_send_key.up,

@@ -5,6 +5,7 @@ import { CONTENT_TAGS } from '@/server/site/revalidate'
 import { FAQ_CATEGORY_LABELS, FAQ_CATEGORY_LABELS_EN } from '@/domain/content/faq'
 
 import { optionsOf } from '../_shared/options'
+import { orderField } from '../_shared/order-field'
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
@@ -49,19 +50,9 @@ export const FaqItems: CollectionConfig = {
       index: true,
       options: optionsOf(FAQ_CATEGORY_LABELS, FAQ_CATEGORY_LABELS_EN),
     },
-    {
-      name: 'order',
-      label: { fr: 'Ordre', en: 'Order' },
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      min: 0,
-      admin: {
-        description: {
-          fr: 'Position dans sa catégorie : les plus petits nombres d’abord.',
-          en: 'Position within its category: smallest numbers first.',
-        },
-      },
-    },
+    orderField({
+      fr: 'Position dans sa catégorie : les plus petits nombres d’abord.',
+      en: 'Position within its category: smallest numbers first.',
+    }),
   ],
 }

@@ -1,14 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, visiblePostsOrEditors } from '@/access/rules'
-import { isSlug } from '@/domain/content/slug'
-import { isLocale } from '@/domain/locales'
-import { localizePath } from '@/domain/web/locale-path'
-import { env } from '@/server/config/env'
 import { CONTENT_TAGS } from '@/server/site/revalidate'
 
 import { NAV_GROUPS, panelDate } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
+import { previewOnSite } from '../_shared/preview'
+import { seoGroup } from '../_shared/seo'
+import { titleAndSlug } from '../_shared/title-and-slug'
 
 /** Blog posts, localized fr/en, with drafts: visitors only ever read published versions. */
 export const Posts: CollectionConfig = {
@@ -22,48 +21,29 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'slug', 'author'],
-    // The panel's Preview button: the draft on the site, in the language being edited.
-    preview: (doc, { locale }) =>
-      typeof doc.slug === 'string'
-        ? `${env.serverUrl}${localizePath('/preview', isLocale(locale) ? locale : 'fr')}?slug=${doc.slug}`
-        : null,
+    preview: previewOnSite(),
   },
   access: { create: editors, read: visiblePostsOrEditors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: revalidateOnChange(CONTENT_TAGS.posts),
   defaultSort: '-publishedAt',
   fields: [
-    {
-      name: 'title',
-      label: { fr: 'Titre', en: 'Title' },
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 200,
-    },
-    {
-      name: 'slug',
-      label: { fr: 'Adresse (slug)', en: 'Slug' },
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      maxLength: 120,
-      validate: (value: string | null | undefined) =>
-        isSlug(value ?? '') ? true : 'Slug invalide : minuscules, chiffres et tirets',
-      admin: {
-        description: {
-          fr: 'La fin de l’adresse de l’article : minuscules, chiffres et tirets.',
-          en: 'The end of the post’s address: lowercase letters, digits and hyphens.',
-        },
-      },
-    },
+    ...titleAndSlug({
+      fr: 'La fin de l’adresse de l’article : minuscules, chiffres et tirets.',
+      en: 'The end of the post’s address: lowercase letters, digits and hyphens.',
+    }),
     {
       name: 'excerpt',
       label: { fr: 'Extrait', en: 'Excerpt' },
       type: 'textarea',
       localized: true,
       maxLength: 500,
+    },
+    {
+      name: 'cover',
+      label: { fr: 'Image de couverture', en: 'Cover picture' },
+      type: 'upload',
+      relationTo: 'images',
     },
     { name: 'content', label: { fr: 'Contenu', en: 'Content' }, type: 'richText', localized: true },
     {
@@ -93,5 +73,6 @@ export const Posts: CollectionConfig = {
         ],
       },
     },
+    seoGroup,
   ],
 }

@@ -50,6 +50,10 @@ export const visiblePostsOrEditors: Access = ({ req: { user } }) => {
   return visible
 }
 
+/** Content with drafts: editors and admins read every version, everyone else published ones. */
+export const publishedOrEditors: Access = ({ req: { user } }) =>
+  isStaffEditor(user) || ({ _status: { equals: 'published' } } satisfies Where)
+
 /** Field-level: only admins may read or write this field. */
 export const adminField: FieldAccess = ({ req }) => isAdmin(req.user)
 

@@ -4,6 +4,7 @@ import { LOCALES } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { env } from '@/server/config/env'
+import { getCaseStudySlugs } from '@/server/site/case-studies'
 import { getPosts } from '@/server/site/content'
 
 /** Rebuilt like the blog (POSTS_REFRESH_SECONDS), so a new post is listed within a minute. */
@@ -21,11 +22,15 @@ const entry = (path: string, priority: number, lastModified?: string): MetadataR
     },
   }))
 
-/** /sitemap.xml: every public page and published post, in both languages, each naming its translation. */
+/**
+ * /sitemap.xml: every public page (the legal ones among them), published post and case study, in
+ * both languages, each naming its translation.
+ */
 const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
-  const posts = await getPosts('fr')
+  const [posts, caseStudies] = await Promise.all([getPosts('fr'), getCaseStudySlugs()])
   return [
     ...PUBLIC_PAGES.flatMap(({ path }) => entry(path, path === '/' ? 1 : 0.7)),
+    ...caseStudies.flatMap((slug) => entry(`/realisations/${slug}`, 0.6)),
     ...posts.flatMap(({ slug, publishedAt }) =>
       entry(`/blog/${slug}`, 0.5, publishedAt ?? undefined),
     ),

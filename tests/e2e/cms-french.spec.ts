@@ -19,6 +19,8 @@ const COLLECTIONS = [
   'glossary-terms',
   'faq-items',
   'posts',
+  'images',
+  'case-studies',
   'newsletter-subscribers',
   'forms',
   'form-submissions',
@@ -32,6 +34,8 @@ const ENGLISH = [
   /Client (Projects?|Requests?)\b/,
   /Newsletter Subscribers?\b/,
   /Form Submissions?\b/,
+  /Case Stud(y|ies)\b/,
+  /\b(Alt Text|Focal Point|Search Engine Title)\b/,
   /\b(Submit Button Label|Confirmation Type|Email To|Placeholder)\b/,
   /\b(Users|Invoices|Subscriptions|Activities|Posts|Settings)\b/,
   /\b(Definition|Page Concerned|Change Description|Invoice Date|Due Date|Published At)\b/,
@@ -98,6 +102,8 @@ test('an editor sees the forms, the blog and the help pages only', async ({ page
   await expect(nav.getByText('Aide', { exact: true })).toBeVisible()
   await expect(nav.getByText('Contenu du site', { exact: true })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Formulaires' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Réalisations' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Images' })).toBeVisible()
   // The answers are the admins' to read, like the contact messages before them.
   await expect(nav.getByText('Réponses aux formulaires')).toHaveCount(0)
   for (const group of ['Clients', 'Finances', 'Système']) {

@@ -9,6 +9,8 @@ import { expect, test } from './support/fixtures'
 const PATHS = [
   ...PUBLIC_PAGES.map(({ path }) => path),
   '/plan-du-site',
+  // A case study seeded by its migration: picture, figures, links.
+  '/realisations/plateforme-immobiliere',
   '/login',
   '/auth/signup',
   '/une-page-absente',

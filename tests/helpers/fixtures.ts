@@ -34,6 +34,14 @@ export const pdfFile = (name = 'brief.pdf') => ({
   size: PDF_BYTES.byteLength,
 })
 
+const PHOTO_BYTES = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/photo.jpg'))
+
+/** The file an upload collection's create takes: a brief's PDF, or a photo for the pictures. */
+export const uploadFile = (kind: 'pdf' | 'image') =>
+  kind === 'image'
+    ? { data: PHOTO_BYTES, mimetype: 'image/jpeg', name: 'photo.jpg', size: PHOTO_BYTES.byteLength }
+    : pdfFile()
+
 /** Rows owned by a client, written as system code. */
 export const fixtures = (payload: Payload) => ({
   submission: () =>

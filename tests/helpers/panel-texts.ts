@@ -16,6 +16,7 @@ const SAME_IN_BOTH = new Set([
   'Design',
   'Finances',
   'IBAN',
+  'Image',
   'Infrastructure',
   'Liechtenstein',
   'Notes',

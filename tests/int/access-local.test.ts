@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { pdfFile } from '../helpers/fixtures'
+import { uploadFile } from '../helpers/fixtures'
 import { ACTORS, createActors, system, testPayload } from '../helpers/payload'
 import { isAllowed, matrix, updatedAt, type MatrixContext, OPS } from './access-matrix'
 
@@ -30,7 +30,7 @@ describe.each(matrix)('Local API access: $collection', (entry) => {
         const attempt = payload.create({
           collection,
           data,
-          ...(entry.withFile ? { file: pdfFile() } : {}),
+          ...(entry.withFile ? { file: uploadFile(entry.withFile) } : {}),
           ...as,
         } as never)
         if (allowed) expect((await attempt).id).toBeTypeOf('number')

@@ -5,7 +5,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { ClientProject } from '../../payload-types'
 import { NO_NOTIFICATION } from '@/server/forms/notification-emails'
 
-import { fixtures, pdfFile, submissionData } from '../helpers/fixtures'
+import { fixtures, pdfFile, submissionData, uploadFile } from '../helpers/fixtures'
 import { signUpFormData, supportForm } from '../helpers/forms'
 import { invoiceLines } from '../helpers/invoice-lines'
 import { ACTORS, type ActorName, type Actors, TEST_PASSWORD, uniqueEmail } from '../helpers/payload'
@@ -27,7 +27,7 @@ export type MatrixCase = {
   target: (ctx: MatrixContext, op: Op) => Promise<{ id: number }>
   createData: (ctx: MatrixContext) => Promise<Record<string, unknown>> | Record<string, unknown>
   updateData: (ctx: MatrixContext) => Record<string, unknown>
-  withFile?: boolean
+  withFile?: 'pdf' | 'image'
 }
 
 const everyone = ACTORS
@@ -71,7 +71,7 @@ export const matrix: MatrixCase[] = [
   {
     collection: 'project-files',
     allowed: adminsOnly,
-    withFile: true,
+    withFile: 'pdf',
     target: async ({ payload }) => {
       const submission = await fixtures(payload).submission()
       return payload.create({
@@ -113,7 +113,7 @@ export const matrix: MatrixCase[] = [
   {
     collection: 'deliverable-files',
     allowed: { ...adminManaged, create: ownerAndAdmin },
-    withFile: true,
+    withFile: 'pdf',
     target: ({ payload, projectA }) => fixtures(payload).projectFile(projectA.id),
     createData: ({ projectA }) => ({ project: projectA.id }),
     updateData: () => ({}),
@@ -260,6 +260,45 @@ export const matrix: MatrixCase[] = [
       }),
     createData: () => ({ title: 'Brouillon', slug: `brouillon-${unique()}`, author: 'Studio' }),
     updateData: () => ({ author: 'Équipe' }),
+  },
+  {
+    collection: 'images',
+    allowed: editorial,
+    withFile: 'image',
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'images',
+        data: { alt: 'Une photo' },
+        file: uploadFile('image'),
+        overrideAccess: true,
+      }),
+    createData: () => ({ alt: 'Une nouvelle photo' }),
+    updateData: () => ({ alt: 'Une autre description' }),
+  },
+  {
+    collection: 'case-studies',
+    // Visitors read published ones only (a draft: tests/int/images-case-studies).
+    allowed: editorial,
+    target: ({ payload }) =>
+      payload.create({
+        collection: 'case-studies',
+        data: {
+          title: 'Réalisation publiée',
+          slug: `realisation-${unique()}`,
+          sector: 'Commerce',
+          summary: 'Résumé.',
+          order: 9,
+          _status: 'published',
+        },
+        overrideAccess: true,
+      }),
+    createData: () => ({
+      title: 'Nouvelle réalisation',
+      slug: `nouvelle-${unique()}`,
+      sector: 'Santé',
+      summary: 'Résumé.',
+    }),
+    updateData: () => ({ order: 5 }),
   },
   {
     collection: 'newsletter-subscribers',

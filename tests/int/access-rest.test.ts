@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fixtures, PDF_BYTES } from '../helpers/fixtures'
+import { fixtures, uploadFile } from '../helpers/fixtures'
 import {
   ACTORS,
   type ActorName,
@@ -45,7 +45,12 @@ describe.each(matrix)('REST access: $collection', (entry) => {
         let response
         if (entry.withFile) {
           const form = new FormData()
-          form.set('file', new Blob([PDF_BYTES], { type: 'application/pdf' }), 'brief.pdf')
+          const file = uploadFile(entry.withFile)
+          form.set(
+            'file',
+            new Blob([new Uint8Array(file.data)], { type: file.mimetype }),
+            file.name,
+          )
           form.set('_payload', JSON.stringify(data))
           response = await rest('POST', collection, { token, form })
         } else {

@@ -81,6 +81,8 @@ describe('the CMS panel speaks French first, English second', () => {
       'glossary-terms',
       'faq-items',
       'posts',
+      'images',
+      'case-studies',
       'forms',
     ])
   })

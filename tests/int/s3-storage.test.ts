@@ -343,6 +343,46 @@ describe('copying a disk’s uploads to the bucket', () => {
   })
 })
 
+describe('the site’s pictures in the bucket', () => {
+  it('stores a picture and its sizes under images/<its folder>/, served to anyone inline', async () => {
+    const { default: sharp } = await import('sharp')
+    const photo = await sharp({
+      create: { width: 1300, height: 800, channels: 3, background: '#1e3a8a' },
+    })
+      .jpeg()
+      .toBuffer()
+    const editor = await helpers.createActors(payload)
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ alt: 'Un fond bleu' }))
+    form.set('file', new File([new Uint8Array(photo)], 'fond.jpg', { type: 'image/jpeg' }))
+    const { signIn } = await import('../helpers/rest')
+    const token = await signIn(editor.editor.email)
+    const answer = await rest('POST', 'images?locale=fr', { token, form })
+    expect(answer.status).toBe(201)
+    const doc = answer.data.doc as {
+      prefix: string
+      url: string
+      sizes: Record<string, { url: string | null }>
+    }
+    // The photo, its card size in WebP and AVIF and its sharing size (not the 1600 px ones).
+    const keys = await keysUnder(`images/${doc.prefix}/`)
+    expect(keys.map((key) => key.replace(`images/${doc.prefix}/`, ''))).toEqual([
+      'fond-1200x630.jpg',
+      'fond-800x492.avif',
+      'fond-800x492.webp',
+      'fond.jpg',
+    ])
+    expect(onDisk('images', doc.prefix)).toBe(false)
+    const card = await rest('GET', doc.sizes.card!.url!.replace(/^\/api\//, ''))
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/webp')
+    expect(card.headers.get('content-disposition')).toMatch(/^inline;/)
+    expect(card.headers.get('cache-control')).toBe('public, max-age=86400')
+    const original = await rest('GET', doc.url.replace(/^\/api\//, ''))
+    expect(Buffer.from(original.bytes)).toEqual(photo)
+  })
+})
+
 describe('/api/health with S3', () => {
   it('checks the bucket, then answers 503 once it is gone, naming no address', async () => {
     const up = await rest('GET', 'health')

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { plainRichText } from '@/domain/content/rich-text'
 import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
+import { withoutDocumentLocks } from '@/server/db/without-document-locks'
 
 const option = (value: string, fr: string, en: string) => ({ value, label: { fr, en } })
 
@@ -92,6 +93,10 @@ export const ensureSupportForm = async (
     req,
   })
   if (existing.totalDocs > 0) return null
+  return withoutDocumentLocks(payload, ['forms'], () => createSupportForm(payload, recipient, req))
+}
+
+const createSupportForm = async (payload: Payload, recipient: string, req?: PayloadRequest) => {
   const texts = supportForm(recipient)
   const created = await payload.create({
     collection: 'forms',

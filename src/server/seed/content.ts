@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { env } from '../config/env'
 import { ensureSupportForm } from '../forms/support-form'
+import { ensureCaseStudies } from './case-studies'
 import { faqSeed } from './content/faq'
 import { glossarySeed } from './content/glossary'
 
@@ -71,6 +72,8 @@ export const seedContent = async (payload: Payload) => {
   await seedSettings(payload)
   // The forms migration made it; a database whose support form is gone gets it back.
   await ensureSupportForm(payload, env.contactEmail)
+  // Their migration made them; a database whose case studies are all gone gets them back.
+  await ensureCaseStudies(payload)
   return { faq, glossary }
 }
 

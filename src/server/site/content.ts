@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/content/faq'
+import { pictureOf, type ImageDoc, type Picture } from '@/domain/content/images'
 import type { GlossaryEntry } from '@/domain/content/glossary-search'
 import type { Locale } from '@/domain/locales'
 
@@ -72,7 +73,11 @@ export type PostSummary = {
   excerpt: string | null
   author: string
   publishedAt: string | null
+  cover: Picture | null
 }
+
+// Posts show their cover pictures: a changed picture or alt text rebuilds the blog's pages too.
+const POST_TAGS = [CONTENT_TAGS.posts, CONTENT_TAGS.images]
 
 /** Published posts, newest first (visitors never read drafts: the collection's access rule). */
 export const getPosts = unstable_cache(
@@ -83,21 +88,22 @@ export const getPosts = unstable_cache(
       locale: lang,
       sort: '-publishedAt',
       limit: 100,
-      depth: 0,
+      depth: 1,
       overrideAccess: false,
     })
-    return docs.map(({ id, slug, title, excerpt, author, publishedAt }) => ({
+    return docs.map(({ id, slug, title, excerpt, author, publishedAt, cover }) => ({
       id,
       slug,
       title,
       excerpt: excerpt ?? null,
       author,
       publishedAt: publishedAt ?? null,
+      cover: pictureOf(cover as ImageDoc | number | null | undefined, 'card'),
     }))
   },
   ['posts'],
   // A scheduled post appears within a minute of its date, without anyone editing anything.
-  { tags: [CONTENT_TAGS.posts], revalidate: POSTS_REFRESH_SECONDS },
+  { tags: POST_TAGS, revalidate: POSTS_REFRESH_SECONDS },
 )
 
 /** One published post with its content, or null. */
@@ -109,29 +115,34 @@ export const getPost = unstable_cache(
       locale: lang,
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 0,
+      depth: 1,
       overrideAccess: false,
     })
     return docs[0] ?? null
   },
   ['post'],
-  { tags: [CONTENT_TAGS.posts], revalidate: POSTS_REFRESH_SECONDS },
+  { tags: POST_TAGS, revalidate: POSTS_REFRESH_SECONDS },
 )
 
 /**
- * The latest version of a post, draft included, for an editor previewing it (never cached; read
- * as that editor, so access still applies).
+ * The latest version of a post or case study, draft included, for an editor previewing it (never
+ * cached; read as that editor, so access still applies).
  */
-export const getPostDraft = async (lang: Locale, slug: string, headers: Headers) => {
+export const getLatestDraft = async <C extends 'posts' | 'case-studies'>(
+  collection: C,
+  lang: Locale,
+  slug: string,
+  headers: Headers,
+) => {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers })
   if (!user) return null
   const { docs } = await payload.find({
-    collection: 'posts',
+    collection,
     locale: lang,
     where: { slug: { equals: slug } },
     limit: 1,
-    depth: 0,
+    depth: 1,
     draft: true,
     user,
     overrideAccess: false,

@@ -7,6 +7,8 @@ export const CONTENT_TAGS = {
   glossary: 'glossary-terms',
   posts: 'posts',
   forms: 'forms',
+  images: 'images',
+  caseStudies: 'case-studies',
 } as const
 
 /**

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import type { Adapter } from '@payloadcms/plugin-cloud-storage/types'
 
-import { setDownloadHeaders, type StoredRecord } from './download-headers'
+import { setDownloadHeaders, storedFileOf, type StoredRecord } from './download-headers'
+import { isPublicUpload } from './upload-folders'
 
 /**
  * A storage adapter for @payloadcms/plugin-cloud-storage that keeps uploads in a local folder,
@@ -36,15 +37,15 @@ export const localDiskAdapter =
       handleDelete: async ({ storageFilePath }) => {
         await fs.rm(resolveInside(storageFilePath), { force: true })
       },
-      staticHandler: async (req, { doc }) => {
-        const record = doc as StoredRecord | undefined
-        if (!record?.filename) return new Response('Not found', { status: 404 })
-        const target = resolveInside(path.posix.join(record.prefix ?? '', record.filename))
+      staticHandler: async (req, { doc, params }) => {
+        const file = storedFileOf(doc as StoredRecord | undefined, params.filename)
+        if (!file) return new Response('Not found', { status: 404 })
+        const target = resolveInside(path.posix.join(file.prefix ?? '', file.filename))
         try {
           const body = await fs.readFile(target)
           const headers = new Headers({ 'Content-Length': String(body.byteLength) })
           return new Response(new Uint8Array(body), {
-            headers: setDownloadHeaders(headers, req.url, { ...record, filename: record.filename }),
+            headers: setDownloadHeaders(headers, req.url, file, isPublicUpload(collection.slug)),
           })
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') {

@@ -8,11 +8,15 @@ export const UPLOAD_FOLDERS = {
   'project-files': 'project-files',
   'deliverable-files': 'deliverables',
   'data-exports': 'data-exports',
+  images: 'images',
 } as const
 
 export type UploadCollection = keyof typeof UPLOAD_FOLDERS
 
 export const UPLOAD_COLLECTIONS = Object.keys(UPLOAD_FOLDERS) as UploadCollection[]
+
+/** Collections whose files anyone may read (the site's pictures): shown inline and cacheable. */
+export const isPublicUpload = (collection: string) => collection === 'images'
 
 /**
  * A stored path ("deliverables/12/plan.pdf"), relative to the media folder or the bucket: a

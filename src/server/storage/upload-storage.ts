@@ -3,10 +3,15 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Config, Plugin } from 'payload'
 
 import { env, type S3Settings } from '../config/env'
-import { setDownloadHeaders, type StoredRecord } from './download-headers'
+import { setDownloadHeaders, storedFileOf, type StoredRecord } from './download-headers'
 import { localDiskAdapter } from './local-disk-adapter'
 import { s3ClientConfig } from './s3-client'
-import { UPLOAD_COLLECTIONS, UPLOAD_FOLDERS, type UploadCollection } from './upload-folders'
+import {
+  isPublicUpload,
+  UPLOAD_COLLECTIONS,
+  UPLOAD_FOLDERS,
+  type UploadCollection,
+} from './upload-folders'
 
 const perCollection = <T>(make: (slug: UploadCollection) => T) =>
   Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, make(slug)])) as Record<
@@ -40,9 +45,9 @@ const withDownloadHeaders = (config: Config): Config => ({
       (handler): typeof handler =>
         async (req, args) => {
           const response = await handler(req, args)
-          const record = args.doc as StoredRecord | undefined
-          if (response instanceof Response && response.ok && record?.filename) {
-            setDownloadHeaders(response.headers, req.url, { ...record, filename: record.filename })
+          const file = storedFileOf(args.doc as StoredRecord | undefined, args.params.filename)
+          if (response instanceof Response && response.ok && file) {
+            setDownloadHeaders(response.headers, req.url, file, isPublicUpload(collection.slug))
           }
           // No answer (void) is passed on as it came: the next handler's turn.
           return response as Response

@@ -1,57 +1,70 @@
-import { Icon } from '@/components/ui/icon'
-
+import { IntentLink } from '@/components/ui/intent-link.client'
 import type { Locale } from '@/domain/locales'
 import { DATA_COUNTERS } from '@/domain/site/counters'
+import { localizePath } from '@/domain/web/locale-path'
+import { SitePicture } from '@/features/site/pages/site-picture'
 import { getT } from '@/i18n/translator'
+import { getFeaturedCaseStudies } from '@/server/site/case-studies'
 
 import { Figure } from './figure'
 import { CardRail } from './card-rail'
 import { Section } from './section'
 
-/** The two case studies and their durations in weeks; texts and metrics are in the translations. */
-const CASES = [
-  { key: 'realEstate', weeks: 8, icon: 'building-complex' },
-  { key: 'bigData', weeks: 6, icon: 'chart-column' },
-] as const
-
-export const PortfolioSection = ({ lang }: { lang: Locale }) => {
+/** The featured case studies of the CMS, each linking to its page, then the data figures. */
+export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'home')
+  const cases = await getFeaturedCaseStudies(lang)
   return (
     <Section id="portfolio" eyebrow={t('portfolio.title')} heading={t('portfolio.heading')}>
-      <CardRail label={t('portfolio.title')} className="sm:gap-6 lg:grid-cols-2">
-        {CASES.map(({ key, weeks, icon }) => {
-          const metrics = t(`portfolio.cases.${key}.metrics`, {
-            returnObjects: true,
-          }) as unknown as string[]
-          return (
-            <li key={key}>
-              <article className="surface flex h-full flex-col gap-4 rounded-2xl p-6 shadow-sm sm:p-8">
-                <div className="flex items-center justify-between gap-4">
-                  <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
-                    <Icon name={icon} className="size-4" />
-                    {t(`portfolio.cases.${key}.label`)}
-                  </span>
-                  <span className="text-muted text-sm">{t('portfolio.duration', { weeks })}</span>
-                </div>
-                <h3 className="text-2xl font-bold tracking-tight">
-                  {t(`portfolio.cases.${key}.title`)}
-                </h3>
-                <p className="text-muted">{t(`portfolio.cases.${key}.text`)}</p>
-                <ul className="mt-auto flex flex-wrap gap-2">
-                  {metrics.map((metric) => (
-                    <li
-                      key={metric}
-                      className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
-                    >
-                      {metric}
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          )
-        })}
-      </CardRail>
+      {/* Featured case studies are the editors' choice: none, and the figures stand alone. */}
+      {cases.length ? (
+        <CardRail label={t('portfolio.title')} className="sm:gap-6 lg:grid-cols-2">
+          {cases.map(({ id, slug, title, sector, summary, weeks, figures, picture }) => {
+            const href = localizePath(`/realisations/${slug}`, lang)
+            return (
+              <li key={id}>
+                <article className="surface flex h-full flex-col gap-4 overflow-hidden rounded-2xl shadow-sm">
+                  {picture ? (
+                    <SitePicture
+                      picture={picture}
+                      sizes="(min-width: 1024px) 560px, (min-width: 640px) 90vw, 85vw"
+                      className="aspect-[5/2] w-full sm:aspect-[16/10]"
+                    />
+                  ) : null}
+                  <div className="flex flex-1 flex-col gap-4 p-6 pt-2 sm:p-8 sm:pt-2">
+                    <div className="flex items-center justify-between gap-4">
+                      <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                        {sector}
+                      </span>
+                      {weeks ? (
+                        <span className="text-muted text-sm">
+                          {t('portfolio.duration', { weeks })}
+                        </span>
+                      ) : null}
+                    </div>
+                    <h3 className="text-2xl font-bold tracking-tight">
+                      <IntentLink href={href} className="hover:underline">
+                        {title}
+                      </IntentLink>
+                    </h3>
+                    <p className="text-muted">{summary}</p>
+                    <ul className="mt-auto flex flex-wrap gap-2">
+                      {figures.map(({ value, label }) => (
+                        <li
+                          key={`${value} ${label}`}
+                          className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
+                        >
+                          {value} {label}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </article>
+              </li>
+            )
+          })}
+        </CardRail>
+      ) : null}
       <h3 className="mt-14 mb-4 text-lg font-semibold">{t('portfolio.dataTitle')}</h3>
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
         {DATA_COUNTERS.map((counter) => (

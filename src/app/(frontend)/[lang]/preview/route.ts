@@ -8,19 +8,22 @@ import { isSlug } from '@/domain/content/slug'
 import { isLocale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
+/** Where a previewed document lives (a post, the default, or a case study), and its list. */
+const sectionOf = (kind: string | null) =>
+  kind === 'case-study' ? { page: '/realisations', list: '/' } : { page: '/blog', list: '/blog' }
+
 /**
- * /preview?slug=… (the CMS panel's Preview button): lets an editor see a post's draft on the
- * site as it will look. Draft mode is a cookie for this browser only and is granted to editors
- * and admins alone; `?exit` ends it.
+ * /preview?slug=…[&kind=case-study] (the CMS panel's Preview button): lets an editor see a post's
+ * or case study's draft on the site as it will look. Draft mode is a cookie for this browser only
+ * and is granted to editors and admins alone; `?exit` ends it.
  */
 export const GET = async (request: Request, { params }: { params: Promise<{ lang: string }> }) => {
   const { lang } = await params
   const locale = isLocale(lang) ? lang : 'fr'
   const url = new URL(request.url)
   const slug = url.searchParams.get('slug') ?? ''
-  const target = isSlug(slug)
-    ? localizePath(`/blog/${slug}`, locale)
-    : localizePath('/blog', locale)
+  const section = sectionOf(url.searchParams.get('kind'))
+  const target = localizePath(isSlug(slug) ? `${section.page}/${slug}` : section.list, locale)
   if (url.searchParams.has('exit')) {
     ;(await draftMode()).disable()
     redirect(target)

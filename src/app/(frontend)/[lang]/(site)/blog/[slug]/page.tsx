@@ -5,11 +5,14 @@ import { draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { localizePath } from '@/domain/web/locale-path'
+import { DraftBanner } from '@/features/site/pages/draft-banner'
 import { PostMeta } from '@/features/site/pages/post-meta'
-import { pageMetadata } from '@/features/site/seo'
+import { SitePicture } from '@/features/site/pages/site-picture'
+import { documentSeo, pageMetadata } from '@/features/site/seo'
+import { pictureOf, type ImageDoc } from '@/domain/content/images'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPost, getPostDraft } from '@/server/site/content'
+import { getLatestDraft, getPost } from '@/server/site/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -27,8 +30,11 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   return pageMetadata({
     lang,
     path: `/blog/${slug}`,
-    title: post.title,
-    description: post.excerpt ?? '',
+    ...documentSeo(post.seo, {
+      title: post.title,
+      description: post.excerpt ?? '',
+      image: post.cover as ImageDoc | number | null | undefined,
+    }),
   })
 }
 
@@ -40,25 +46,15 @@ const PostPage = async ({ params }: Props) => {
   const lang = await langOf({ params })
   const { slug } = await params
   const preview = (await draftMode()).isEnabled
-  const post = preview ? await getPostDraft(lang, slug, await headers()) : await getPost(lang, slug)
+  const post = preview
+    ? await getLatestDraft('posts', lang, slug, await headers())
+    : await getPost(lang, slug)
   if (!post) notFound()
   const t = getT(lang, 'pages')
+  const cover = pictureOf(post.cover as ImageDoc | number | null | undefined, 'wide')
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-14 sm:px-6">
-      {preview ? (
-        <p
-          role="status"
-          className="rounded-md border border-amber-400 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          {t('blog.draft')}{' '}
-          <a
-            href={`${localizePath('/preview', lang)}?exit&slug=${slug}`}
-            className="font-semibold underline"
-          >
-            {t('blog.exitPreview')}
-          </a>
-        </p>
-      ) : null}
+      {preview ? <DraftBanner lang={lang} exitQuery={`slug=${slug}`} /> : null}
       <IntentLink
         href={localizePath('/blog', lang)}
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
@@ -73,6 +69,14 @@ const PostPage = async ({ params }: Props) => {
       />
       {post.excerpt ? (
         <p className="text-xl text-slate-600 dark:text-slate-300">{post.excerpt}</p>
+      ) : null}
+      {cover ? (
+        <SitePicture
+          picture={cover}
+          sizes="(min-width: 768px) 720px, 100vw"
+          preload
+          className="aspect-[16/9] w-full rounded-2xl"
+        />
       ) : null}
       {post.content ? (
         <RichText

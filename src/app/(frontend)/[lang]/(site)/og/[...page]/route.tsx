@@ -3,6 +3,7 @@ import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { ogCard } from '@/features/site/og/og-card'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
+import { getCaseStudy } from '@/server/site/case-studies'
 import { getPost } from '@/server/site/content'
 
 type Props = { params: Promise<{ lang: string; page: string[] }> }
@@ -17,6 +18,9 @@ export const revalidate = 60
 const titleOf = async (lang: Locale, page: string[]) => {
   const [first, slug, ...rest] = page
   if (first === 'blog' && slug && !rest.length) return (await getPost(lang, slug))?.title
+  if (first === 'realisations' && slug && !rest.length) {
+    return (await getCaseStudy(lang, slug))?.title
+  }
   if (page.length !== 1) return undefined
   if (first === 'home') {
     const t = getT(lang, 'home')
@@ -27,7 +31,7 @@ const titleOf = async (lang: Locale, page: string[]) => {
   return known && getT(lang, 'pages')(`sitemap.pages.${known.key}`)
 }
 
-/** /og/<page key> and /og/blog/<slug> (under /en in English): the picture of a shared link. */
+/** /og/<page key>, /og/blog/<slug> and /og/realisations/<slug> (under /en in English): the picture of a shared link. */
 export const GET = async (_request: Request, { params }: Props) => {
   const lang = await langOf({ params })
   const title = await titleOf(lang, (await params).page)

@@ -1,0 +1,16 @@
+import type { CollectionAdminOptions } from 'payload'
+
+import { isLocale } from '@/domain/locales'
+import { localizePath } from '@/domain/web/locale-path'
+import { env } from '@/server/config/env'
+
+/**
+ * The panel's Preview button: the draft on the site (through /preview, which grants draft mode
+ * to editors only), in the language being edited. `kind` names a page other than a post's.
+ */
+export const previewOnSite =
+  (kind?: 'case-study'): CollectionAdminOptions['preview'] =>
+  (doc, { locale }) =>
+    typeof doc.slug === 'string'
+      ? `${env.serverUrl}${localizePath('/preview', isLocale(locale) ? locale : 'fr')}?slug=${doc.slug}${kind ? `&kind=${kind}` : ''}`
+      : null
