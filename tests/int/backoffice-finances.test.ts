@@ -438,3 +438,34 @@ describe('the revenue chart', () => {
     expect((await rest('GET', 'backoffice/revenue-months')).status).toBe(401)
   })
 })
+
+describe('the dashboard’s payment trend', () => {
+  it('sums what was paid in the last 30 days and in the 30 before, exact to the centime', async () => {
+    const day = 86_400_000
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString()
+    await invoice({ amount: 1234.55, invoiceDate: ago(12), status: 'Paid', paidAt: ago(10) })
+    await invoice({ amount: 0.05, invoiceDate: ago(45), status: 'Paid', paidAt: ago(40) })
+    await invoice({ amount: 99, invoiceDate: ago(80), status: 'Paid', paidAt: ago(70) })
+    await invoice({ amount: 500, invoiceDate: ago(5), status: 'Pending' })
+    const answer = await rest('GET', 'backoffice/kpis', await as(actors.admin.email))
+    expect(answer.status).toBe(200)
+    const { docs } = await (
+      await helpers.testPayload()
+    ).find({
+      collection: 'invoices',
+      where: { status: { equals: 'Paid' } },
+      limit: 0,
+      ...helpers.system,
+    })
+    const paidBetween = (fromDays: number, toDays: number) =>
+      docs
+        .filter(({ paidAt, invoiceDate }) => {
+          const paid = Date.parse(paidAt ?? invoiceDate)
+          return paid >= Date.now() - fromDays * day && paid <= Date.now() - toDays * day
+        })
+        .reduce((sum, { amount }) => sum + centimes(amount), 0)
+    expect(centimes(answer.data.paidLast30Days as string)).toBe(paidBetween(30, 0))
+    expect(centimes(answer.data.paidPrevious30Days as string)).toBe(paidBetween(60, 30))
+    expect(centimes(answer.data.paidLast30Days as string)).toBeGreaterThanOrEqual(123455)
+  })
+})

@@ -6,6 +6,7 @@ import type { CollectionSlug, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_STATUSES } from '@/domain/projects/status'
+import { slaHours, slaLevel } from '@/domain/requests/sla'
 import { PIPELINE_CARDS_PER_COLUMN, type Pipeline } from '@/server/backoffice/pipeline'
 
 import type { ClientProject } from '../../payload-types'
@@ -270,9 +271,44 @@ describe('the dashboard figures', () => {
       data: { estimatedDelivery: new Date(Date.now() + 3 * 86_400_000).toISOString() },
       ...helpers.system,
     })
+    // Open requests that have waited 10, 30 and 60 hours: one on each side of the thresholds.
+    for (const hours of [10, 30, 60]) {
+      const request = await payload.create({
+        collection: 'client-requests',
+        data: {
+          project: project.id,
+          pageConcerned: '/contact',
+          changeDescription: `Attente ${hours} h`,
+          status: 'Pending',
+        },
+        ...helpers.system,
+      })
+      await payload.db.drizzle.execute(
+        sql`update client_requests set created_at = now() - make_interval(hours => ${hours}) where id = ${request.id}`,
+      )
+    }
     const answer = await rest('GET', 'backoffice/kpis', await as(actors.admin.email))
     expect(answer.status).toBe(200)
 
+    // The same levels as the support page computes them, from every open request.
+    const settings = await payload.findGlobal({ slug: 'settings', ...helpers.system })
+    const thresholds = {
+      warnHours: settings.slaWarnHours,
+      criticalHours: settings.slaCriticalHours,
+    }
+    const open = await payload.find({
+      collection: 'client-requests',
+      where: { status: { not_equals: 'Done' } },
+      limit: 0,
+      ...helpers.system,
+    })
+    const bySla = { ok: 0, warn: 0, critical: 0 }
+    for (const request of open.docs)
+      bySla[slaLevel(slaHours(request.createdAt, null), thresholds)]++
+    expect(bySla.warn).toBeGreaterThanOrEqual(1)
+    expect(bySla.critical).toBeGreaterThanOrEqual(1)
+
+    const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString()
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString()
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString()
     const centimes = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
@@ -307,6 +343,25 @@ describe('the dashboard figures', () => {
       }),
       monthlyRevenueChf: expect.any(String),
       clients: clients.totalDocs,
+      submissionsPrevious7Days: await count('project-submissions', {
+        and: [
+          { createdAt: { greater_than_equal: twoWeeksAgo } },
+          { createdAt: { less_than: weekAgo } },
+        ],
+      }),
+      paidLast30Days: expect.any(String),
+      paidPrevious30Days: expect.any(String),
+      pipeline: Object.fromEntries(
+        (
+          await Promise.all(
+            PROJECT_STATUSES.map(
+              async (status) =>
+                [status, await count('client-projects', { status: { equals: status } })] as const,
+            ),
+          )
+        ).filter(([, projects]) => projects > 0),
+      ),
+      openRequestsBySla: bySla,
     })
     expect(Math.round(Number(answer.data.monthlyRevenueChf) * 100)).toBe(revenue)
     expect(answer.data.deliveriesNext7Days).toBeGreaterThanOrEqual(1)

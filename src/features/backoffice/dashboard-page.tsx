@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import { requireBackOfficeUser } from '@/server/auth/session'
 import { dashboardKpis } from '@/server/backoffice/kpis'
+import { revenueMonths } from '@/server/backoffice/revenue-months'
 
 import { DashboardView } from './dashboard-view.client'
 
@@ -13,8 +14,9 @@ import { DashboardView } from './dashboard-view.client'
 export const BackOfficeDashboardPage = async () => {
   const user = await requireBackOfficeUser()
   const payload = await getPayload({ config })
-  const [kpis, activities] = await Promise.all([
+  const [kpis, revenue, activities] = await Promise.all([
     dashboardKpis(payload),
+    revenueMonths(payload),
     payload.find({
       collection: 'activities',
       sort: '-createdAt',
@@ -32,7 +34,7 @@ export const BackOfficeDashboardPage = async () => {
           Bonjour {user.firstName || user.email}.
         </p>
       </header>
-      <DashboardView kpis={kpis} activities={activities} />
+      <DashboardView kpis={kpis} activities={activities} revenue={revenue} />
     </div>
   )
 }

@@ -5,22 +5,32 @@ import { useQuery } from '@tanstack/react-query'
 import type { Activity } from '@payload-types'
 import type { PaginatedDocs } from 'payload'
 import { formatChf } from '@/domain/billing/money'
+import type { RevenueMonth } from '@/domain/billing/revenue-months'
+import { amountTrend, countTrend } from '@/domain/dashboard/trend'
 import type { DashboardKpis } from '@/server/backoffice/kpis'
 
 import { ActivityList } from './activity-list'
+import { PipelineFunnel } from './dashboard/pipeline-funnel'
+import { SlaBreakdown } from './dashboard/sla-breakdown'
+import { RevenueSection } from './finances/revenue-section.client'
 import { callApi } from '@/components/api/api-client'
 import { KpiCard } from './kpi-card'
 import { KPI_REFRESH_MS, useKpis } from './use-kpis'
 
 const RECENT_ACTIVITY = { sort: '-createdAt', limit: 8, depth: 0 }
 
-/** The dashboard's figures and recent activity, both refreshed every 30 s. */
+/**
+ * The dashboard: figures with their trend, the pipeline per status, open requests per SLA level,
+ * the last 12 months of revenue and the recent activity; figures and activity refreshed every 30 s.
+ */
 export const DashboardView = ({
   kpis: initialKpis,
   activities: initialActivities,
+  revenue,
 }: {
   kpis: DashboardKpis
   activities: PaginatedDocs<Activity>
+  revenue: RevenueMonth[]
 }) => {
   const { data: kpis = initialKpis } = useKpis(initialKpis)
   const { data: activities = initialActivities } = useQuery({
@@ -37,16 +47,27 @@ export const DashboardView = ({
           label="Soumissions (7 jours)"
           value={kpis.submissionsLast7Days}
           href="/admin/submissions"
+          trend={countTrend(kpis.submissionsLast7Days, kpis.submissionsPrevious7Days)}
+          since="vs les 7 jours précédents"
         />
         <KpiCard label="Projets actifs" value={kpis.projectsInBuild} />
         <KpiCard label="Demandes en attente" value={kpis.pendingRequests} />
         <KpiCard label="Livraisons (7 prochains jours)" value={kpis.deliveriesNext7Days} />
         <KpiCard label="Revenu mensuel récurrent" value={formatChf(kpis.monthlyRevenueChf, 0)} />
+        <KpiCard
+          label="Encaissé (30 jours)"
+          value={formatChf(kpis.paidLast30Days, 0)}
+          href="/admin/finances"
+          trend={amountTrend(kpis.paidLast30Days, kpis.paidPrevious30Days)}
+          since="vs les 30 jours précédents"
+        />
       </section>
-      <section
-        aria-label="En bref"
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PipelineFunnel counts={kpis.pipeline} />
+        <SlaBreakdown counts={kpis.openRequestsBySla} />
+      </div>
+      <RevenueSection initial={revenue} />
+      <section aria-label="En bref" className="panel-card grid gap-4 sm:grid-cols-3">
         {[
           [kpis.projectsInBuild, 'en cours de développement'],
           [kpis.pendingRequests, 'À traiter'],
@@ -58,7 +79,7 @@ export const DashboardView = ({
           </p>
         ))}
       </section>
-      <section className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section className="panel-card">
         <h2 className="text-lg font-semibold">Activité récente</h2>
         <ActivityList activities={activities.docs} />
       </section>

@@ -1,0 +1,62 @@
+import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/domain/projects/status'
+import { createAdmin, sql, type Account } from './support/accounts'
+import { expect, signIn, test } from './support/fixtures'
+
+/** The dashboard at a glance: the pipeline per status, open requests by SLA, 12 months of revenue. */
+let admin: Account
+
+test.beforeAll(async ({ request }) => {
+  admin = await createAdmin(request)
+})
+
+test('the pipeline, the open requests by SLA and the revenue chart show the database’s figures', async ({
+  page,
+}) => {
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const perStatus = new Map(
+    (
+      await sql<{ status: string; count: number }>(
+        'select status, count(*)::int as count from client_projects group by status',
+      )
+    ).map(({ status, count }) => [status, count]),
+  )
+  const pipeline = page.getByRole('region', { name: 'Pipeline' })
+  const rows = pipeline.getByRole('listitem')
+  await expect(rows).toHaveCount(PROJECT_STATUSES.length)
+  for (const [index, status] of PROJECT_STATUSES.entries()) {
+    await expect(rows.nth(index)).toHaveText(
+      `${PROJECT_STATUS_LABELS[status]}${perStatus.get(status) ?? 0}`,
+    )
+  }
+
+  const [sla] = await sql<{ ok: number; warn: number; critical: number }>(
+    `select count(*) filter (where waited <= warn)::int as ok,
+            count(*) filter (where waited > warn and waited <= critical)::int as warn,
+            count(*) filter (where waited > critical)::int as critical
+       from (select floor(extract(epoch from now() - r.created_at) / 3600) as waited,
+                    coalesce(s.sla_warn_hours, 24) as warn, coalesce(s.sla_critical_hours, 48) as critical
+               from client_requests r left join settings s on true where r.status <> 'Done') as open`,
+  )
+  const requests = page.getByRole('region', { name: 'Demandes ouvertes' })
+  if (sla!.ok + sla!.warn + sla!.critical === 0) {
+    await expect(requests).toContainText('Aucune demande en attente')
+  } else {
+    for (const [label, count] of [
+      ['Dans les délais', sla!.ok],
+      ['À surveiller', sla!.warn],
+      ['Hors délai', sla!.critical],
+    ] as const) {
+      await expect(requests.getByRole('listitem').filter({ hasText: label })).toHaveText(
+        `${label}${count}`,
+      )
+    }
+  }
+
+  const revenue = page.getByRole('region', { name: 'Revenus sur 12 mois' })
+  await expect(revenue.getByRole('img', { name: /Graphique du facturé/ })).toBeVisible()
+  // recharts draws once its code has arrived: twelve month labels on the axis.
+  await expect(revenue.locator('.recharts-xAxis .recharts-cartesian-axis-tick')).toHaveCount(12)
+  await expect(page.getByText('vs les 7 jours précédents')).toBeVisible()
+  await expect(page.getByText('vs les 30 jours précédents')).toBeVisible()
+})
