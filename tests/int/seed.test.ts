@@ -103,6 +103,39 @@ describe('npm run seed', () => {
     expect(demo.docs.every((user) => user.role === 'client')).toBe(true)
   })
 
+  it('tells the demo’s past in the activity log, dated when each step happened', async () => {
+    const payload = await testPayload()
+    const { docs } = await payload.find({
+      collection: 'activities',
+      sort: '-createdAt',
+      limit: 0,
+      ...system,
+    })
+    const actions = new Set(docs.map(({ action }) => action))
+    for (const action of [
+      'Soumission approuvée',
+      'Soumission rejetée',
+      'Demande démarrée',
+      'Demande terminée',
+      'Facture envoyée',
+      'Facture marquée payée',
+    ]) {
+      expect(actions, action).toContain(action)
+    }
+    // Nothing logged in the future; the latest entries are the feed's first page.
+    expect(docs.every(({ createdAt }) => Date.parse(createdAt) <= Date.now())).toBe(true)
+    const invoices = await payload.count({
+      collection: 'invoices',
+      where: { invoiceNumber: { like: 'DEMO-' } },
+      ...system,
+    })
+    const sent = docs.filter(
+      ({ action, note }) => action === 'Facture envoyée' && note?.startsWith('DEMO-'),
+    )
+    expect(invoices.totalDocs).toBeGreaterThan(0)
+    expect(sent).toHaveLength(invoices.totalDocs)
+  })
+
   it('gives the demo billing details, but never over the studio’s own', async () => {
     const payload = await testPayload()
     const billing = async () => (await payload.findGlobal({ slug: 'settings', ...system })).billing

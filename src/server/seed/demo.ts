@@ -6,6 +6,8 @@ import type { ProjectStatus } from '@/domain/projects/status'
 
 import { GRANT_ROLE } from '@/access/roles'
 
+import type { ActivityEntry } from '../backoffice/activity'
+
 import {
   DEMO_BILLING,
   DEMO_CLIENTS,
@@ -19,6 +21,21 @@ const system = { overrideAccess: true } as const
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString()
+
+type DemoEntry = Pick<ActivityEntry, 'entityType' | 'entityId' | 'action' | 'note'> & {
+  offsetMs: number
+}
+
+/**
+ * The activity log of the demo's past, dated when each step happened, with the actions the use
+ * cases write for the same steps, so the dashboard's feed tells the demo's story from the start.
+ */
+const logDemo = (payload: Payload, { offsetMs, entityId, ...entry }: DemoEntry) =>
+  payload.create({
+    collection: 'activities',
+    data: { ...entry, entityId: String(entityId), actor: 'Admin', createdAt: at(offsetMs) },
+    ...system,
+  })
 
 const submissionStatus = (status: ProjectStatus) =>
   status === 'pending' ? 'pending' : status === 'rejected' ? 'rejected' : 'approved'
@@ -77,11 +94,31 @@ const createWork = async (
     },
   ] as const
   for (const { hoursAgo, ...request } of requests) {
-    await payload.create({
+    const { id } = await payload.create({
       collection: 'client-requests',
       data: { ...request, project: projectId, createdAt: at(-hoursAgo * HOUR) },
       ...system,
     })
+    const note = `${request.pageConcerned} · ${project.projectName}`
+    if (request.status !== 'Pending') {
+      const started = -(hoursAgo - 2) * HOUR
+      await logDemo(payload, {
+        entityType: 'request',
+        entityId: id,
+        action: 'Demande démarrée',
+        note,
+        offsetMs: started,
+      })
+    }
+    if (request.status === 'Done') {
+      await logDemo(payload, {
+        entityType: 'request',
+        entityId: id,
+        action: 'Demande terminée',
+        note,
+        offsetMs: -(hoursAgo - 20) * HOUR,
+      })
+    }
   }
   const updates = [
     { status: 'completed', updateNote: 'Maquettes validées avec vous.' },
@@ -123,7 +160,7 @@ const createWork = async (
     },
   ] as const
   for (const invoice of invoices) {
-    await payload.create({
+    const { id, invoiceNumber } = await payload.create({
       collection: 'invoices',
       data: {
         invoiceNumber: `DEMO-${year}-${index}${invoice.suffix}`,
@@ -135,6 +172,10 @@ const createWork = async (
       },
       ...system,
     })
+    const entry = { entityType: 'invoice', entityId: id, note: invoiceNumber ?? undefined } as const
+    await logDemo(payload, { ...entry, action: 'Facture envoyée', offsetMs: invoice.issued })
+    if (invoice.status === 'Paid')
+      await logDemo(payload, { ...entry, action: 'Facture marquée payée', offsetMs: invoice.due })
   }
   if (project.status === 'live' || project.status === 'on_care') {
     await payload.create({
@@ -207,6 +248,15 @@ export const seedDemo = async (payload: Payload) => {
         },
         ...system,
       })
+      if (project.status !== 'pending') {
+        await logDemo(payload, {
+          entityType: 'submission',
+          entityId: submission.id,
+          action: project.status === 'rejected' ? 'Soumission rejetée' : 'Soumission approuvée',
+          note: client.companyName,
+          offsetMs: -31 * DAY,
+        })
+      }
       if (isUnderWay(project.status))
         await createWork(payload, id, project, projectIndex - client.projects.length + offset + 1)
     }
