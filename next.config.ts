@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
     // The CMS's pictures, served by Payload's file route; nothing else is resized.
     localPatterns: [{ pathname: '/api/images/file/**' }],
     formats: ['image/avif', 'image/webp'],
+    // The widths the layouts need (a card of 560 px on a 2× screen, a phone's width on a 3×
+    // one), up to the pictures' own 1600 px: each is an entry of every srcset on the page.
+    deviceSizes: [640, 828, 1200, 1600],
+    imageSizes: [256, 384],
   },
   // PDFKit reads its font metrics from files beside its own code: it must stay a plain Node module.
   serverExternalPackages: ['pdfkit', 'swissqrbill'],
