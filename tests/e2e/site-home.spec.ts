@@ -1,3 +1,4 @@
+import { splitChf } from '../../src/domain/billing/money'
 import { sql, uniqueEmail } from './support/accounts'
 import { updateSettings } from './support/admin-api'
 import type { Page } from '@playwright/test'
@@ -27,8 +28,9 @@ test.describe('with reduced motion', () => {
       '70+ sources de données unifiées',
       "23'000+ profils automatisés",
       '100 % propriété des données',
-      "2'499",
-      "9'999",
+      // The offer cards set the figure large beside a small currency, in the one money format.
+      splitChf(2499, 0).figure,
+      splitChf(9999, 0).figure,
       'Maintenance continue',
       'Garantie : si nous livrons en retard, le premier mois de maintenance est offert.',
     ]) {
