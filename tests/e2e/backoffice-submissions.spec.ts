@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { formatChf } from '../../src/domain/billing/money'
+
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedBrief, type SeededBrief } from './support/backoffice-data'
@@ -67,6 +69,8 @@ test('approving a brief creates the client, whose mailed link opens its portal',
   await signIn(client, brief.email, 'premier-secret')
   await expect(client).toHaveURL(/\/espace-client$/)
   await expect(client.getByRole('heading', { name: brief.projectName })).toBeVisible()
+  // The plan the brief chose, at the brief form's price: never 'À définir'.
+  await expect(client.getByText(`Plateforme Pro · ${formatChf(2990, 0)}`)).toBeVisible()
   await context.close()
 })
 

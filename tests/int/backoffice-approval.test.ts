@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { formatChf } from '@/domain/billing/money'
+
 import type { ProjectSubmission } from '../../payload-types'
 import { startSmtpServer } from '../helpers/smtp'
 
@@ -112,6 +114,38 @@ describe('approving a brief', () => {
       json: { email, password: 'mon-premier-mdp' },
     })
     expect(login.status).toBe(200)
+  })
+
+  it('starts each project with the plan its brief chose, at the brief form’s price', async () => {
+    const plans = {
+      launch_site: `Site Launch · ${formatChf(999, 0)}`,
+      pro_platform: `Plateforme Pro · ${formatChf(2990, 0)}`,
+      real_software: `Software · ${formatChf(9999, 0)}`,
+    } as const
+    for (const [projectType, plan] of Object.entries(plans)) {
+      // The last one in English: the client reads its plan in its own language.
+      const language = projectType === 'real_software' ? 'en' : 'fr'
+      const { submission } = await brief({
+        projectType: projectType as keyof typeof plans,
+        language,
+      })
+      expect((await decide('approve', submission.id)).status).toBe(200)
+      expect((await state(submission.id, submission.email)).project.plan, projectType).toBe(plan)
+    }
+    // A plan an admin wrote before approving is kept.
+    const { submission, project } = await brief({ projectType: 'pro_platform' })
+    await (
+      await helpers.testPayload()
+    ).update({
+      collection: 'client-projects',
+      id: project.id,
+      data: { plan: 'Plateforme Pro, tarif ami' },
+      ...helpers.system,
+    })
+    expect((await decide('approve', submission.id)).status).toBe(200)
+    expect((await state(submission.id, submission.email)).project.plan).toBe(
+      'Plateforme Pro, tarif ami',
+    )
   })
 
   it('links the project to the client account that already has the e-mail', async () => {

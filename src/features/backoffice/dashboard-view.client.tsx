@@ -41,7 +41,7 @@ export const DashboardView = ({
   })
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Indicateurs" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <section aria-label="Indicateurs" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         <KpiCard label="Soumissions en attente" value={kpis.pendingSubmissions} />
         <KpiCard
           label="Soumissions (7 jours)"

@@ -28,7 +28,7 @@ export const KpiCard = ({
   const body = (
     <>
       <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
-      <span className="text-3xl font-bold tracking-tight tabular-nums">{value}</span>
+      <span className="text-2xl font-bold tracking-tight tabular-nums sm:text-3xl">{value}</span>
       {trend ? (
         <span className="text-xs">
           <span className={`font-semibold tabular-nums ${TONES[trend.tone]}`}>{trend.text}</span>{' '}

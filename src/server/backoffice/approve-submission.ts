@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
+
+import type { ProjectSubmission } from '@payload-types'
+import { offerPlan } from '@/domain/projects/offer-plan'
+import { getT } from '@/i18n/translator'
 
 import { lockKey } from '../db/lock'
 import { inTransaction } from '../db/transaction'
@@ -12,11 +16,37 @@ import { lockPendingSubmission, recordDecision } from './submission-decision'
 export type Approval = { userId: number; accountCreated: boolean }
 
 /**
+ * The plan the approved project starts with: the one an admin already wrote on it, else the offer
+ * the brief chose at the brief form's price, in the client's language.
+ */
+const startingPlan = async (
+  req: PayloadRequest,
+  admin: TypedUser,
+  submission: ProjectSubmission,
+) => {
+  const { docs } = await req.payload.find({
+    collection: 'client-projects',
+    where: { submission: { equals: submission.id } },
+    limit: 1,
+    depth: 0,
+    select: { plan: true },
+    req,
+    user: admin,
+    overrideAccess: false,
+  })
+  if (docs[0]?.plan) return docs[0].plan
+  const t = getT(submission.language, 'brief')
+  const offer = `offers.${submission.projectType}`
+  return offerPlan({ name: t(`${offer}.name`), price: t(`${offer}.price`) })
+}
+
+/**
  * Approves a pending submission for an admin: in one transaction, the client's account (created
  * as a client with the brief's profile and a password nobody knows, or the existing client
- * account with that e-mail), the project linked to it and approved, the submission approved and
- * the activity; the client's e-mail is queued there and sent after commit. The submission row is
- * locked first, so concurrent approvals run one after the other and only the first one acts.
+ * account with that e-mail), the project linked to it and approved with the brief's plan, the
+ * submission approved and the activity; the client's e-mail is queued there and sent after
+ * commit. The submission row is locked first, so concurrent approvals run one after the other and
+ * only the first one acts.
  */
 export const approveSubmission = async (
   payload: Payload,
@@ -63,7 +93,10 @@ export const approveSubmission = async (
       req,
       ...as,
     })
-    await recordDecision(req, admin, submissionId, 'approved', { user: account.id })
+    await recordDecision(req, admin, submissionId, 'approved', {
+      user: account.id,
+      plan: await startingPlan(req, admin, submission),
+    })
     await logActivity(req, {
       entityType: 'submission',
       entityId: submissionId,

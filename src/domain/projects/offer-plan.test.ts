@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatChf } from '../billing/money'
+import { offerPlan } from './offer-plan'
+
+describe('the plan of an approved brief', () => {
+  it('is the offer’s name and its price in the one money format', () => {
+    expect(offerPlan({ name: 'Plateforme Pro', price: '2990' })).toBe(
+      `Plateforme Pro · ${formatChf(2990, 0)}`,
+    )
+  })
+
+  it('refuses a price that is not one rather than print it', () => {
+    expect(() => offerPlan({ name: 'Plateforme Pro', price: 'gratuit' })).toThrow()
+  })
+})
