@@ -29,6 +29,11 @@ for (const who of ['alice', 'bruno'] as const) {
     await expect(page).toHaveURL(/\/espace-client$/)
     await expect(page.getByRole('heading', { name: me.projectName })).toBeVisible()
     await expect(page.getByText('En développement').first()).toBeVisible()
+    // The phases: the current one marked as such, the next one named.
+    const phases = page.getByRole('list', { name: 'Étapes du projet' })
+    await expect(phases.getByRole('listitem')).toHaveCount(6)
+    await expect(phases.locator('[aria-current="step"]')).toHaveText('En développement')
+    await expect(page.getByText('Phase suivante : Revue')).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Avancement' })).toHaveAttribute(
       'aria-valuenow',
       '65',

@@ -6,6 +6,8 @@ import type { getT } from '@/i18n/translator'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { StatusBadge } from '@/components/ui/status-badge'
 
+import { PhaseTimeline } from './phase-timeline'
+
 const Fact = ({ term, children }: { term: string; children: React.ReactNode }) => (
   <div className="flex flex-col gap-0.5">
     <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">{term}</dt>
@@ -13,7 +15,10 @@ const Fact = ({ term, children }: { term: string; children: React.ReactNode }) =
   </div>
 )
 
-/** The client's latest project: name, plan, status, progress, dates and the next step. */
+/**
+ * The client's latest project: name, status (once, as a badge), its phases, progress, plan, dates
+ * and the next step.
+ */
 export const ProjectSummary = ({
   project,
   lang,
@@ -41,12 +46,12 @@ export const ProjectSummary = ({
         </div>
         <StatusBadge status={project.status} label={t(`status.project.${project.status}`)} />
       </div>
+      <PhaseTimeline status={project.status} t={t} />
       <ProgressBar value={project.progressPercentage} label={t('dashboard.progress')} />
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact term={t('dashboard.plan')}>{project.plan || t('dashboard.notSet')}</Fact>
         <Fact term={t('dashboard.startDate')}>{day(project.startDate)}</Fact>
         <Fact term={t('dashboard.estimatedDelivery')}>{day(project.estimatedDelivery)}</Fact>
-        <Fact term={t('dashboard.status')}>{t(`status.project.${project.status}`)}</Fact>
       </dl>
       <div className="rounded-lg bg-slate-50 p-4 dark:bg-slate-950">
         <p className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
