@@ -27,6 +27,7 @@ export const LUCIDE_ICON_NAMES = [
   'folder-open',
   'grip-vertical',
   'key-round',
+  'layout-dashboard',
   'log-out',
   'mail',
   'menu',
@@ -45,6 +46,7 @@ export const LUCIDE_ICON_NAMES = [
   'sun',
   'trash',
   'upload',
+  'user-round',
   'x',
   'zap',
 ] as const

@@ -11,14 +11,17 @@ export const portalNavItems = (
   lang: Locale,
   t: ReturnType<typeof getT>,
 ): NavItem[] => {
+  const path = (to: string) => localizePath(`/espace-client${to}`, lang)
   const items: NavItem[] = [
-    { href: localizePath('/espace-client', lang), label: t('nav.dashboard') },
-    { href: localizePath('/espace-client/demandes', lang), label: t('nav.requests') },
-    { href: localizePath('/espace-client/fichiers', lang), label: t('nav.files') },
-    { href: localizePath('/espace-client/mises-a-jour', lang), label: t('nav.updates') },
-    { href: localizePath('/espace-client/factures', lang), label: t('nav.invoices') },
-    { href: localizePath('/espace-client/compte', lang), label: t('nav.account') },
+    { href: path(''), label: t('nav.dashboard'), icon: 'layout-dashboard' },
+    { href: path('/demandes'), label: t('nav.requests'), icon: 'message-circle' },
+    { href: path('/fichiers'), label: t('nav.files'), icon: 'folder-open' },
+    { href: path('/mises-a-jour'), label: t('nav.updates'), icon: 'clock' },
+    { href: path('/factures'), label: t('nav.invoices'), icon: 'file-text' },
+    { href: path('/compte'), label: t('nav.account'), icon: 'user-round' },
   ]
-  if (canUseBackOffice(user)) items.push({ href: '/admin', label: t('nav.administration') })
+  if (canUseBackOffice(user)) {
+    items.push({ href: '/admin', label: t('nav.administration'), icon: 'shield-check' })
+  }
   return items
 }
