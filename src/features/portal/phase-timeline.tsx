@@ -9,8 +9,9 @@ const BAR: Record<PhaseState, string> = {
 }
 
 /**
- * Where the project stands among its phases, and the one that comes next. On a phone only the
- * current phase is named under the bars (six labels would not fit); each stays read aloud.
+ * Where the project stands among its phases, and the one that comes next. On a phone the phases
+ * are named in one line under the bars (six labels would not fit under them); each stays read
+ * aloud in the list.
  */
 export const PhaseTimeline = ({
   status,
@@ -22,6 +23,7 @@ export const PhaseTimeline = ({
   const timeline = phaseTimeline(status)
   if (!timeline) return null
   const next = timeline.find(({ state }) => state === 'upcoming')
+  const current = timeline.find(({ state }) => state === 'current')!
   return (
     <div className="flex flex-col gap-2">
       <ol aria-label={t('dashboard.timeline')} className="grid grid-cols-6 gap-1.5">
@@ -35,7 +37,7 @@ export const PhaseTimeline = ({
             <span
               className={
                 state === 'current'
-                  ? 'text-xs font-semibold'
+                  ? 'sr-only text-xs font-semibold sm:not-sr-only'
                   : 'sr-only text-xs text-slate-600 sm:not-sr-only dark:text-slate-400'
               }
             >
@@ -44,11 +46,14 @@ export const PhaseTimeline = ({
           </li>
         ))}
       </ol>
-      {next ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('dashboard.nextPhase', { phase: t(`status.project.${next.phase}`) })}
-        </p>
-      ) : null}
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {/* The list names the current phase for screen readers; this repeats it for the eyes. */}
+        <span aria-hidden className="font-semibold text-slate-900 sm:hidden dark:text-slate-100">
+          {t(`status.project.${current.phase}`)}
+          {next ? ' · ' : null}
+        </span>
+        {next ? t('dashboard.nextPhase', { phase: t(`status.project.${next.phase}`) }) : null}
+      </p>
     </div>
   )
 }
