@@ -40,6 +40,13 @@ for (const who of ['alice', 'bruno'] as const) {
     )
     await expect(page.getByText('15 déc. 2026')).toBeVisible()
     await expect(page.getByText(`Relecture des textes ${me.projectName.slice(5)}`)).toBeVisible()
+    // What it owes (its own invoice only) and by when its waiting request is taken on.
+    const due = page.getByTestId('amount-due')
+    await expect(due).toContainText(`À régler${formatChf(1495.5, 2)}`)
+    await expect(due).toContainText('1 facture en attente de paiement')
+    await expect(page.getByTestId('response-promise')).toHaveText(
+      /^Prise en charge prévue d’ici le \d{1,2} \S+ \d{4}, \d{2}:\d{2}$/,
+    )
 
     const pages = [
       ['/espace-client', [me.projectName, me.invoiceNumbers[0]!]],

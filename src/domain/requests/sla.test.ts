@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { resolvedAtFor } from './resolution'
-import { slaHours, slaLevel } from './sla'
+import { responseDueAt, slaHours, slaLevel } from './sla'
 
 describe('slaHours', () => {
   const created = '2026-01-05T08:00:00.000Z'
@@ -41,5 +41,18 @@ describe('resolvedAtFor', () => {
   })
   it('clears it when reopened', () => {
     expect(resolvedAtFor('InProgress', 'Done', '2026-01-01T00:00:00.000Z', now)).toBeNull()
+  })
+})
+
+describe('responseDueAt', () => {
+  it('is the creation plus the warn threshold', () => {
+    expect(responseDueAt('2026-01-05T08:00:00.000Z', 24).toISOString()).toBe(
+      '2026-01-06T08:00:00.000Z',
+    )
+  })
+  it('is the creation itself with a zero threshold', () => {
+    expect(responseDueAt('2026-01-05T08:00:00.000Z', 0).toISOString()).toBe(
+      '2026-01-05T08:00:00.000Z',
+    )
   })
 })

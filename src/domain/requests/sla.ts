@@ -26,3 +26,10 @@ export const slaLevel = (hours: number, thresholds: SlaThresholds): SlaLevel => 
   if (hours > thresholds.warnHours) return 'warn'
   return 'ok'
 }
+
+/**
+ * When the studio promised to take a waiting request on: its creation plus the warn threshold,
+ * the response time the client is told about (the critical threshold stays internal).
+ */
+export const responseDueAt = (createdAt: Date | string, warnHours: number): Date =>
+  new Date(new Date(createdAt).getTime() + warnHours * HOUR_MS)

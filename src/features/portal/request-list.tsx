@@ -3,8 +3,9 @@ import Link from 'next/link'
 import type { ClientRequest } from '@payload-types'
 import { localizePath } from '@/domain/web/locale-path'
 import type { Locale } from '@/domain/locales'
-import { formatDay, isoDay } from '@/domain/dates/format'
+import { formatDay, formatDayTime, isoDay } from '@/domain/dates/format'
 import type { getT } from '@/i18n/translator'
+import type { ResponsePromise } from '@/server/portal/client-data'
 
 import { StatusBadge } from '@/components/ui/status-badge'
 
@@ -16,10 +17,40 @@ type Props = {
   projectNames?: Map<number, string>
   /** Unread messages per request, from the studio. */
   unread?: Record<number, number>
+  /** By when each waiting request is taken on (see responsePromises). */
+  responses?: Record<number, ResponsePromise>
 }
 
-/** Change requests, newest first: page, description as typed, status and dates. */
-export const RequestList = ({ requests, lang, t, projectNames, unread = {} }: Props) => (
+/** By when a waiting request is taken on, in amber once that moment has passed. */
+const ResponseLine = ({
+  promise,
+  lang,
+  t,
+}: {
+  promise: ResponsePromise
+  lang: Locale
+  t: Props['t']
+}) => (
+  <p
+    data-testid="response-promise"
+    className={`text-xs font-medium ${promise.late ? 'text-amber-700 dark:text-amber-300' : 'text-slate-700 dark:text-slate-300'}`}
+  >
+    <time dateTime={promise.dueAt}>
+      {t(promise.late ? 'requests.responseLate' : 'requests.responseBy', {
+        date: formatDayTime(promise.dueAt, lang),
+      })}
+    </time>
+  </p>
+)
+
+export const RequestList = ({
+  requests,
+  lang,
+  t,
+  projectNames,
+  unread = {},
+  responses = {},
+}: Props) => (
   <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
     {requests.map((request) => {
       const projectId = typeof request.project === 'object' ? request.project.id : request.project
@@ -45,6 +76,9 @@ export const RequestList = ({ requests, lang, t, projectNames, unread = {} }: Pr
           <p className="text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
             {request.changeDescription}
           </p>
+          {responses[request.id] ? (
+            <ResponseLine promise={responses[request.id]!} lang={lang} t={t} />
+          ) : null}
           <p className="text-xs text-slate-600 dark:text-slate-400">
             <time dateTime={isoDay(request.createdAt)}>
               {t('requests.sentOn', { date: formatDay(request.createdAt, lang) })}

@@ -1,8 +1,12 @@
 import config from '@payload-config'
+import type { ClientRequest } from '@payload-types'
 import { getPayload, type TypedUser, type Where } from 'payload'
 import { cache } from 'react'
 
+import { responseDueAt } from '@/domain/requests/sla'
+
 import { getStudioBilling } from '../invoices/studio-billing'
+import { amountDue } from './amount-due'
 
 /**
  * What the client portal reads, always as the signed-in account (`user`, `overrideAccess: false`):
@@ -75,3 +79,40 @@ export const listOpenRequests = (user: TypedUser, limit: number) =>
 export const invoicesDownloadable = cache(
   async () => (await getStudioBilling(await getPayload({ config }))) !== null,
 )
+
+/** What the client's unpaid invoices still ask for, over its own projects only. */
+export const clientAmountDue = async (user: TypedUser) => {
+  const projects = await listClientProjects(user)
+  return amountDue(
+    await getPayload({ config }),
+    projects.map(({ id }) => id),
+  )
+}
+
+/** By when the studio takes a waiting request on, and whether that moment has passed. */
+export type ResponsePromise = { dueAt: string; late: boolean }
+
+/**
+ * The response promise of each waiting (Pending) request: its creation plus the SLA's warn
+ * threshold. The thresholds are the studio's configuration, not an account's data, read with the
+ * system's rights like its billing details; only these moments leave the server.
+ */
+export const responsePromises = async (
+  requests: Pick<ClientRequest, 'id' | 'status' | 'createdAt'>[],
+  now: Date = new Date(),
+): Promise<Record<number, ResponsePromise>> => {
+  const waiting = requests.filter(({ status }) => status === 'Pending')
+  if (waiting.length === 0) return {}
+  const payload = await getPayload({ config })
+  const { slaWarnHours } = await payload.findGlobal({
+    slug: 'settings',
+    depth: 0,
+    overrideAccess: true,
+  })
+  return Object.fromEntries(
+    waiting.map(({ id, createdAt }) => {
+      const due = responseDueAt(createdAt, slaWarnHours)
+      return [id, { dueAt: due.toISOString(), late: due < now }]
+    }),
+  )
+}

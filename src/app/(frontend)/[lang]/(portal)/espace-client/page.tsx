@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 import { localizePath } from '@/domain/web/locale-path'
+import { AmountDueSummary } from '@/features/portal/amount-due-summary'
 import { InvoiceTable } from '@/features/portal/invoice-table'
 import { EmptyText, Panel } from '@/features/portal/panel'
 import { ProjectSummary } from '@/features/portal/project-summary'
@@ -12,28 +13,35 @@ import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/auth/view-as'
 import {
+  clientAmountDue,
   invoicesDownloadable,
   listClientInvoices,
   listClientProjects,
   listClientUpdates,
   listOpenRequests,
+  responsePromises,
 } from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('dashboard.metaTitle')
 
-/** Client dashboard: the latest project, open requests, latest updates and invoices. */
+/**
+ * Client dashboard: the latest project, open requests with the promised response time, latest
+ * updates, the amount due and the latest invoices.
+ */
 const PortalDashboard = async (props: LangParams) => {
   const lang = await langOf(props)
   const { user, readOnly } = await requireClientArea(lang)
   const t = getT(lang, 'portal')
   const path = (to: string) => localizePath(`/espace-client${to}`, lang)
-  const [projects, openRequests, updates, invoices, downloadable] = await Promise.all([
+  const [projects, openRequests, updates, invoices, downloadable, due] = await Promise.all([
     listClientProjects(user),
     listOpenRequests(user, 3),
     listClientUpdates(user, 3),
     listClientInvoices(user, 3),
     invoicesDownloadable(),
+    clientAmountDue(user),
   ])
+  const responses = await responsePromises(openRequests.docs)
   const project = projects[0]
 
   return (
@@ -74,7 +82,7 @@ const PortalDashboard = async (props: LangParams) => {
             link={{ href: path('/demandes'), label: t('dashboard.seeAll') }}
           >
             {openRequests.docs.length ? (
-              <RequestList requests={openRequests.docs} lang={lang} t={t} />
+              <RequestList requests={openRequests.docs} lang={lang} t={t} responses={responses} />
             ) : (
               <EmptyText>{t('dashboard.noOpenRequests')}</EmptyText>
             )}
@@ -96,6 +104,7 @@ const PortalDashboard = async (props: LangParams) => {
               title={t('dashboard.latestInvoices')}
               link={{ href: path('/factures'), label: t('dashboard.seeAll') }}
             >
+              <AmountDueSummary due={due} lang={lang} t={t} />
               {invoices.docs.length ? (
                 <InvoiceTable
                   invoices={invoices.docs}

@@ -8,7 +8,11 @@ import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/auth/view-as'
 import { unreadFor } from '@/server/files/thread-view'
-import { listClientProjects, listClientRequests } from '@/server/portal/client-data'
+import {
+  listClientProjects,
+  listClientRequests,
+  responsePromises,
+} from '@/server/portal/client-data'
 
 export const generateMetadata = portalMetadata('requests.metaTitle')
 
@@ -23,10 +27,13 @@ const RequestsPage = async (props: PortalListProps) => {
     listClientRequests(user, 20, page),
   ])
   const projectNames = new Map(projects.map(({ id, projectName }) => [id, projectName]))
-  const unread = await unreadFor(
-    user,
-    requests.docs.map(({ id }) => id),
-  )
+  const [unread, responses] = await Promise.all([
+    unreadFor(
+      user,
+      requests.docs.map(({ id }) => id),
+    ),
+    responsePromises(requests.docs),
+  ])
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title={t('requests.title')} intro={t('requests.intro')} />
@@ -50,6 +57,7 @@ const RequestsPage = async (props: PortalListProps) => {
             t={t}
             projectNames={projectNames}
             unread={unread}
+            responses={responses}
           />
         ) : (
           <EmptyText>{t('requests.empty')}</EmptyText>
