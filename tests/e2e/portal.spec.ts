@@ -6,6 +6,7 @@ import { expect, signIn, test } from './support/fixtures'
 import { createClient, sql } from './support/accounts'
 import { fillStudioBilling } from './support/admin-api'
 import { seedClient, type SeededClient } from './support/portal-data'
+import { PORTAL_ROUTES } from './support/routes'
 
 /** The client portal, as two clients with their own data: each sees its own and nothing else. */
 let alice: SeededClient
@@ -182,4 +183,18 @@ test('a client without a project gets a way to start one, and no Administration 
   await expect(page.getByRole('link', { name: 'Administration' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Démarrer un projet' }).click()
   await expect(page).toHaveURL(/\/demarrer-projet$/)
+})
+
+test('every portal page has the same content width, at most 1,024 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, alice.email, alice.password)
+  const widths = new Set<number>()
+  for (const path of PORTAL_ROUTES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    widths.add(await page.locator('main > div').evaluate((box) => box.clientWidth))
+  }
+  expect([...widths]).toHaveLength(1)
+  expect([...widths][0]).toBeLessThanOrEqual(1024)
+  expect([...widths][0]).toBeGreaterThan(900)
 })

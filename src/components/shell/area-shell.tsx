@@ -18,8 +18,12 @@ type Props = {
   languageMenu?: ReactNode
   /** The notifications' bell (none while an admin views a client's portal). */
   bell?: ReactNode
+  /** The area's one content width: every page of an area lines up with the others. */
+  width: 'portal' | 'backoffice'
   children: ReactNode
 }
+
+const CONTENT_WIDTH = { portal: 'max-w-5xl', backoffice: 'max-w-7xl' } as const
 
 /**
  * Frame of the signed-in areas (client portal, back office): navigation, account, sign-out. Its
@@ -34,6 +38,7 @@ export const AreaShell = ({
   account,
   languageMenu,
   bell,
+  width,
   children,
 }: Props) => {
   // The bell and the portal's language menu sit beside the brand.
@@ -80,7 +85,9 @@ export const AreaShell = ({
           </div>
         </aside>
         {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}
-        <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+        <main className="min-w-0 flex-1 p-4 sm:p-8">
+          <div className={CONTENT_WIDTH[width]}>{children}</div>
+        </main>
       </div>
     </I18nProvider>
   )

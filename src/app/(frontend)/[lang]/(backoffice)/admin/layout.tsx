@@ -22,6 +22,7 @@ const BackOfficeLayout = async ({ children }: { children: ReactNode }) => {
     <QueryProvider>
       <ThemeScriptTag nonce={await requestNonce()} />
       <AreaShell
+        width="backoffice"
         lang="fr"
         brand="Studio"
         areaLabel="Back office"

@@ -26,6 +26,7 @@ const PortalLayout = async ({ children, params }: LangParams & { children: React
     <>
       <ThemeScriptTag nonce={await requestNonce()} />
       <AreaShell
+        width="portal"
         lang={lang}
         brand={getT(lang)('brand')}
         areaLabel={t('nav.label')}

@@ -46,7 +46,7 @@ const AccountPage = async (props: LangParams) => {
     [t('account.phone'), user.phone],
   ] as const
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('account.title')} intro={t('account.intro')} />
       <Panel id="coordonnees" title={t('account.contact')}>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.contactHint')}</p>

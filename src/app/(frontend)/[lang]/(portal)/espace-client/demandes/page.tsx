@@ -35,7 +35,7 @@ const RequestsPage = async (props: PortalListProps) => {
     responsePromises(requests.docs),
   ])
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('requests.title')} intro={t('requests.intro')} />
       <Panel id="nouvelle-demande" title={t('requests.formTitle')}>
         {readOnly ? (

@@ -21,7 +21,7 @@ const InvoicesPage = async (props: PortalListProps) => {
     invoicesDownloadable(),
   ])
   return (
-    <div className="flex max-w-5xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('invoices.title')} intro={t('invoices.intro')} />
       <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
         {invoices.docs.length ? (

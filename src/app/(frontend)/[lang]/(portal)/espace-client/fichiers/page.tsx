@@ -32,7 +32,7 @@ const FilesPage = async (props: LangParams) => {
   const nameOf = (id: number | null | undefined) =>
     id === user.id ? (names.get(id) ?? t('you')) : t('studio')
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('title')} intro={t('intro')} />
       {projects.length ? (
         projects.map((project, index) => (

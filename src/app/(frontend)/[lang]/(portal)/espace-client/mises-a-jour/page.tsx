@@ -18,7 +18,7 @@ const UpdatesPage = async (props: PortalListProps) => {
   const page = await pageOf(props.searchParams)
   const updates = await listClientUpdates(user, 20, page)
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('updates.title')} intro={t('updates.intro')} />
       <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         {updates.docs.length ? (

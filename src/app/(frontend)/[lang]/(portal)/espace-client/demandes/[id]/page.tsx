@@ -32,7 +32,7 @@ const RequestThreadPage = async (props: Props) => {
   const tp = getT(lang, 'portal')
   const { request } = thread
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <Link
         href={localizePath('/espace-client/demandes', lang)}
         className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
