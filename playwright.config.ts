@@ -17,7 +17,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Pictures of every page, compared within 1% of their pixels (a broken layout moves far more).
+  snapshotPathTemplate: '{testDir}/screens/baselines/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled' } },
   projects: [
+    // On the fresh seeded database before anything else writes to it (npm test runs it first).
+    { name: 'screens', testMatch: /\.screens\.ts$/ },
     { name: 'app', testMatch: /\.spec\.ts$/ },
     // Fault tests take shared parts (the database) away from the app: after everything else.
     { name: 'faults', testMatch: /\.faults\.ts$/, dependencies: ['app'] },

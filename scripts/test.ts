@@ -69,7 +69,10 @@ await step('end-to-end tests', async () => {
       stdio: 'ignore',
     })
     await buildApp()
-    await runNode(path.resolve('node_modules/@playwright/test/cli.js'), ['test'])
+    const playwright = path.resolve('node_modules/@playwright/test/cli.js')
+    // The screenshots first, on the seeded database alone; then everything else.
+    await runNode(playwright, ['test', '--project=screens'])
+    await runNode(playwright, ['test', '--project=app', '--project=faults'])
   } finally {
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })

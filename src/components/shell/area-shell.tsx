@@ -58,30 +58,33 @@ export const AreaShell = ({
       messages={clientMessages(lang, ['portal', 'account', 'files', 'validation'])}
     >
       <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
-        <aside className="flex flex-col gap-4 border-b border-slate-200 bg-white p-4 md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
-          {languageMenu || bell ? (
-            // The area's label never wraps ("ESPACE CLIENT"): where the sidebar is too narrow
-            // for it beside the bell and the language menu, these go to the next line instead.
-            <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
-              <div className="flex-1">{brandBlock}</div>
-              {/* At the right on either line: the language menu opens leftwards from there. */}
-              <div className="ml-auto flex items-center gap-1">
-                {bell}
-                {languageMenu}
+        {/* The sidebar's panel spans the page's whole height; its contents stay in view. */}
+        <aside className="border-b border-slate-200 bg-white md:w-60 md:shrink-0 md:border-r md:border-b-0 dark:border-slate-800 dark:bg-slate-900">
+          <div className="flex flex-col gap-4 p-4 md:sticky md:top-0 md:h-screen">
+            {languageMenu || bell ? (
+              // The area's label never wraps ("ESPACE CLIENT"): where the sidebar is too narrow
+              // for it beside the bell and the language menu, these go to the next line instead.
+              <div className="flex flex-wrap items-center gap-x-1 gap-y-2">
+                <div className="flex-1">{brandBlock}</div>
+                {/* At the right on either line: the language menu opens leftwards from there. */}
+                <div className="ml-auto flex items-center gap-1">
+                  {bell}
+                  {languageMenu}
+                </div>
               </div>
+            ) : (
+              brandBlock
+            )}
+            {nav}
+            <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
+              <p
+                className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400"
+                title={account}
+              >
+                {account}
+              </p>
+              <SignOutButton lang={lang} label={signOutLabel} />
             </div>
-          ) : (
-            brandBlock
-          )}
-          {nav}
-          <div className="flex items-center justify-between gap-2 md:mt-auto md:flex-col md:items-stretch">
-            <p
-              className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400"
-              title={account}
-            >
-              {account}
-            </p>
-            <SignOutButton lang={lang} label={signOutLabel} />
           </div>
         </aside>
         {/* min-w-0: a wide table or board scrolls inside the page instead of widening it. */}

@@ -1,5 +1,6 @@
 'use client'
 
+import { callApi } from '@/components/api/api-client'
 import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -21,10 +22,9 @@ export const ViewAsBanner = ({
   const [leaving, setLeaving] = useState(false)
   const leave = async () => {
     setLeaving(true)
-    const response = await fetch('/api/backoffice/view-as/end', { method: 'POST' }).catch(
-      () => null,
-    )
-    if (!response?.ok) {
+    try {
+      await callApi('backoffice/view-as/end', { method: 'POST' })
+    } catch {
       setLeaving(false)
       toast.error(exitError)
       return

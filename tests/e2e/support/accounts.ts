@@ -16,8 +16,9 @@ export const uniqueEmail = (label: string) =>
 export const createClient = async (
   request: APIRequestContext,
   label = 'client',
+  email = uniqueEmail(label),
 ): Promise<Account> => {
-  const account = { email: uniqueEmail(label), password: PASSWORD, firstName: 'Camille' }
+  const account = { email, password: PASSWORD, firstName: 'Camille' }
   const response = await request.post('/api/users/signup', {
     headers: { 'x-forwarded-for': randomIp() },
     data: {
@@ -43,8 +44,8 @@ export const sql = async <Row extends pg.QueryResultRow>(text: string, values: u
   }
 }
 
-export const createAdmin = async (request: APIRequestContext): Promise<Account> => {
-  const account = await createClient(request, 'admin')
+export const createAdmin = async (request: APIRequestContext, email?: string): Promise<Account> => {
+  const account = await createClient(request, 'admin', email)
   await sql(`UPDATE users SET role = 'admin' WHERE email = $1`, [account.email])
   return account
 }

@@ -13,7 +13,7 @@ export type SeededClient = Account & {
   invoiceNumbers: string[]
 }
 
-const create = async (
+export const create = async (
   request: APIRequestContext,
   token: string,
   collection: string,

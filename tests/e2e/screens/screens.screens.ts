@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../../src/domain/web/public-pages'
+import { expect, signIn, test } from '../support/fixtures'
+import { BACK_OFFICE_ROUTES, PORTAL_ROUTES } from '../support/routes'
+import { seedScreens } from '../support/screens-data'
+
+/**
+ * Every page of every area compared with its reviewed picture (tests/e2e/screens/baselines), in
+ * French and the light theme at 1280 px; the main ones also dark and at 390 px. They run first,
+ * on the fresh seeded database `npm test` makes, so the data are the same in every run; what
+ * still changes with the day is masked.
+ * After a deliberate change: `npx playwright test --project=screens --update-snapshots` on a
+ * fresh database, then look at every changed picture before committing it.
+ */
+test.use({ reducedMotion: 'reduce' })
+test.describe.configure({ mode: 'serial' })
+// Each test draws a whole area, one picture after another.
+test.setTimeout(300_000)
+
+type Variant = { name: string; width: number; dark: boolean }
+const DESKTOP: Variant = { name: '', width: 1280, dark: false }
+const MAIN: Variant[] = [
+  DESKTOP,
+  { name: '-dark', width: 1280, dark: true },
+  { name: '-390', width: 390, dark: false },
+]
+
+const fileName = (path: string) => path.replace(/^\//, '').replace(/\//g, '_') || 'home'
+
+/** Waits until the page is still: data loaded, fonts and every picture (lazy ones too) drawn. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager'
+    await document.fonts.ready
+  })
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+}
+
+const compare = async (page: Page, path: string, variants: Variant[]) => {
+  for (const variant of variants) {
+    await page.emulateMedia({ colorScheme: variant.dark ? 'dark' : 'light' })
+    await page.setViewportSize({ width: variant.width, height: 800 })
+    await page.goto(path)
+    await settle(page)
+    await expect(page).toHaveScreenshot(`${fileName(path)}${variant.name}.png`, {
+      fullPage: true,
+      // What changes with the day: dates, and the revenue chart's month names.
+      mask: [page.locator('time'), page.locator('.recharts-xAxis .recharts-cartesian-axis-tick')],
+    })
+  }
+}
+
+let accounts: Awaited<ReturnType<typeof seedScreens>>
+
+test.beforeAll(async ({ request }) => {
+  accounts = await seedScreens(request)
+})
+
+test('public pages', async ({ page }) => {
+  const main = new Set(['/', '/demarrer-projet'])
+  for (const { path } of [...PUBLIC_PAGES, ...ACCOUNT_PAGES]) {
+    await compare(page, path, main.has(path) ? MAIN : [DESKTOP])
+  }
+  // The seed has no post yet; its case studies have their own pages.
+  await page.goto('/')
+  const study = await page.locator('main a[href^="/realisations/"]').first().getAttribute('href')
+  await compare(page, study!, [DESKTOP])
+})
+
+test('client portal', async ({ page }) => {
+  await signIn(page, accounts.client.email, accounts.client.password)
+  await expect(page).toHaveURL(/\/espace-client$/)
+  for (const path of PORTAL_ROUTES) {
+    await compare(page, path, path === '/espace-client' ? MAIN : [DESKTOP])
+  }
+})
+
+test('back office', async ({ page }) => {
+  await signIn(page, accounts.admin.email, accounts.admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  const main = new Set(['/admin/dashboard', '/admin/submissions', '/admin/projects'])
+  for (const path of BACK_OFFICE_ROUTES) {
+    await compare(page, path, main.has(path) ? MAIN : [DESKTOP])
+  }
+})

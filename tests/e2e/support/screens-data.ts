@@ -1,0 +1,90 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { type Account, createAdmin, createClient, sql } from './accounts'
+import { adminToken } from './admin-api'
+import { create } from './portal-data'
+
+const DAY = 86_400_000
+/** Dates relative to the run: the states they give (due, late) stay the same whatever the day. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+
+/**
+ * The accounts and the client project the screenshots show, with fixed names and e-mails (the
+ * frame prints the account's address), on the seeded demo data of a fresh database.
+ */
+export const seedScreens = async (
+  request: APIRequestContext,
+): Promise<{ admin: Account; client: Account }> => {
+  const admin = await createAdmin(request, 'ecrans.admin@test.example.com')
+  const client = await createClient(request, 'ecrans', 'ecrans.client@test.example.com')
+  const [user] = await sql<{ id: number }>('select id from users where email = $1', [client.email])
+  const token = await adminToken(request)
+  const project = await create(request, token, 'client-projects', {
+    projectName: 'Site de la Fromagerie du Lac',
+    user: user!.id,
+    plan: 'Plateforme Pro · 2 990 CHF',
+    status: 'in_build',
+    progressPercentage: 65,
+    startDate: inDays(-30),
+    estimatedDelivery: inDays(20),
+    nextStep: 'Relecture des textes de la page Produits',
+  })
+  const requests = [
+    ['Accueil', 'Remplacer la photo du bandeau par celle de la cave d’affinage.', 'Pending'],
+    ['Contact', 'Ajouter les horaires d’été et le lien vers la carte.', 'InProgress'],
+  ] as const
+  for (const [pageConcerned, changeDescription, status] of requests) {
+    await create(request, token, 'client-requests', {
+      project,
+      pageConcerned,
+      changeDescription,
+      status,
+    })
+  }
+  await create(request, token, 'project-updates', {
+    project,
+    updateNote: 'Maquettes des pages Accueil et Produits validées.',
+    status: 'completed',
+  })
+  const lines = [
+    { description: 'Acompte Plateforme Pro', quantity: 1, unitPrice: 1495, vatRate: '0' },
+  ]
+  await create(request, token, 'invoices', {
+    project,
+    invoiceNumber: 'ECRANS-1',
+    invoiceDate: inDays(-3),
+    dueDate: inDays(27),
+    lines,
+    status: 'Pending',
+  })
+  // The back office's lists: a brief waiting for review and a project further down the pipeline.
+  const submission = await create(request, token, 'project-submissions', {
+    firstName: 'Inès',
+    lastName: 'Martin',
+    companyName: 'Atelier Martin',
+    email: 'ines.martin@test.example.com',
+    phone: '+41 22 555 01 02',
+    projectType: 'pro_platform',
+    businessDescription:
+      'Une boutique en ligne pour nos céramiques, avec réservation des ateliers du samedi.',
+    likedSites: 'https://example.org',
+    dislikedSites: '',
+    briefConfirmed: true,
+    language: 'fr',
+  })
+  await create(request, token, 'client-projects', {
+    projectName: 'Plateforme Atelier Martin',
+    submission,
+    projectType: 'pro_platform',
+    status: 'pending',
+    progressPercentage: 0,
+  })
+  await create(request, token, 'client-projects', {
+    projectName: 'Site vitrine Cave du Léman',
+    projectType: 'launch_site',
+    plan: 'Site Launch',
+    status: 'review',
+    progressPercentage: 90,
+  })
+  return { admin, client }
+}
