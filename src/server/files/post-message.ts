@@ -32,18 +32,18 @@ export const postMessage = async (
     payload,
     user,
     async (req) => {
-      const as = { user, overrideAccess: false, req, depth: 0 } as const
+      const asUser = { user, overrideAccess: false, req, depth: 0 } as const
       const request = await payload.findByID({
         collection: 'client-requests',
         id: input.request,
-        ...as,
+        ...asUser,
       })
       await lockRow(req, 'client_requests', request.id)
       const { docs } = await payload.find({
         collection: 'request-messages',
         where: { and: [{ author: { equals: user.id } }, { key: { equals: input.key } }] },
         limit: 1,
-        ...as,
+        ...asUser,
       })
       if (docs[0]) return { message: docs[0], duplicate: true, jobId: null }
       const attachments: number[] = []
@@ -52,14 +52,14 @@ export const postMessage = async (
           collection: 'deliverable-files',
           data: { project: idOf(request.project) },
           file,
-          ...as,
+          ...asUser,
         })
         attachments.push(stored.id)
       }
       const message = await payload.create({
         collection: 'request-messages',
         data: { request: request.id, body: input.body, key: input.key, attachments },
-        ...as,
+        ...asUser,
       })
       await markRead(req, user, request.id, new Date(message.createdAt))
       await notify(

@@ -39,19 +39,19 @@ export const fileView = (file: DeliverableFile): FileView => ({
  */
 export const listProjectDeliverables = async (user: TypedUser, projectId: number) => {
   const payload = await getPayload({ config })
-  const as = { user, overrideAccess: false, depth: 0, pagination: false } as const
+  const asUser = { user, overrideAccess: false, depth: 0, pagination: false } as const
   const [{ docs: deliverables }, { docs: files }] = await Promise.all([
     payload.find({
       collection: 'deliverables',
       where: { project: { equals: projectId } },
       sort: '-createdAt',
-      ...as,
+      ...asUser,
     }),
     payload.find({
       collection: 'deliverable-files',
       where: { and: [{ project: { equals: projectId } }, { deliverable: { exists: true } }] },
       sort: '-version',
-      ...as,
+      ...asUser,
     }),
   ])
   const views: DeliverableView[] = deliverables.map((deliverable) => ({

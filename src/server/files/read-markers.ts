@@ -11,12 +11,12 @@ export const markRead = async (
   requestId: number,
   at = new Date(),
 ) => {
-  const as = { user, overrideAccess: false, req, depth: 0 } as const
+  const asUser = { user, overrideAccess: false, req, depth: 0 } as const
   const { docs } = await req.payload.find({
     collection: 'request-read-markers',
     where: { and: [{ request: { equals: requestId } }, { user: { equals: user.id } }] },
     limit: 1,
-    ...as,
+    ...asUser,
   })
   const readAt = at.toISOString()
   const marker = docs[0]
@@ -24,14 +24,14 @@ export const markRead = async (
     await req.payload.create({
       collection: 'request-read-markers',
       data: { request: requestId, readAt },
-      ...as,
+      ...asUser,
     })
   } else if (marker.readAt < readAt) {
     await req.payload.update({
       collection: 'request-read-markers',
       id: marker.id,
       data: { readAt },
-      ...as,
+      ...asUser,
     })
   }
 }

@@ -25,13 +25,13 @@ const idOf = (value: unknown): number | null =>
  */
 export const loadThread = async (user: TypedUser, requestId: number) => {
   const payload = await getPayload({ config })
-  const as = { user, overrideAccess: false } as const
+  const asUser = { user, overrideAccess: false } as const
   const { docs } = await payload.find({
     collection: 'client-requests',
     where: { id: { equals: requestId } },
     depth: 1,
     limit: 1,
-    ...as,
+    ...asUser,
   })
   const request = docs[0]
   if (!request) return null
@@ -42,14 +42,14 @@ export const loadThread = async (user: TypedUser, requestId: number) => {
       sort: 'createdAt',
       depth: 1,
       pagination: false,
-      ...as,
+      ...asUser,
     }),
     payload.find({
       collection: 'request-read-markers',
       where: { and: [{ request: { equals: requestId } }, { user: { equals: user.id } }] },
       depth: 0,
       limit: 1,
-      ...as,
+      ...asUser,
     }),
   ])
   const readAt = markers.docs[0]?.readAt ?? ''

@@ -30,10 +30,10 @@ export const uploadDeliverable = async (
     payload,
     user,
     async (req) => {
-      const as = { user, overrideAccess: false, req, depth: 0 } as const
+      const asUser = { user, overrideAccess: false, req, depth: 0 } as const
       const deliverable =
         'deliverable' in input
-          ? await payload.findByID({ collection: 'deliverables', id: input.deliverable, ...as })
+          ? await payload.findByID({ collection: 'deliverables', id: input.deliverable, ...asUser })
           : await payload.create({
               collection: 'deliverables',
               data: {
@@ -43,13 +43,13 @@ export const uploadDeliverable = async (
                 title: input.title,
                 note: input.note,
               },
-              ...as,
+              ...asUser,
             })
       const stored = await payload.create({
         collection: 'deliverable-files',
         data: { project: idOf(deliverable.project), deliverable: deliverable.id },
         file,
-        ...as,
+        ...asUser,
       })
       if (deliverable.kind === 'studio' && isAdmin(user)) {
         await notify(req, await projectClient(req, idOf(deliverable.project)), {
