@@ -77,7 +77,8 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
             form.setError(errorField, { type: SERVER_ERROR, message })
           else unshown.push(message)
         }
-        // Field errors show under their fields; any other refusal says why in the toast.
+        // Field errors show under their fields; one without a field on the page (the language)
+        // or a refusal without field errors says why in the toast.
         const description = result.errors.length ? unshown.join(' ') : result.message
         toast.error(t('error'), { description: description || undefined })
         return
