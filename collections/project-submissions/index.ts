@@ -1,9 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminField, admins } from '@/access/rules'
 import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN } from '@/domain/projects/type'
-import { BRIEF_LIMITS } from '@/domain/submissions/brief-schema'
+import { BRIEF_LIMITS, type BriefTextField } from '@/domain/submissions/brief-limits'
+import { BRIEF_MESSAGES } from '@/domain/submissions/brief-schema'
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_LABELS_EN } from '@/domain/submissions/status'
+import { validationT } from '@/server/i18n/request-language'
 
 import { languageOptions, optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
@@ -11,7 +13,7 @@ import { submitBriefEndpoint } from './endpoints/brief'
 import { approveEndpoint, rejectEndpoint } from './endpoints/decide'
 
 /** A field's lengths as the brief's form has them: one set of limits for the form and the panel. */
-const lengths = (field: keyof typeof BRIEF_LIMITS) => {
+const lengths = (field: BriefTextField) => {
   const limits: { min?: number; max: number } = BRIEF_LIMITS[field]
   return { minLength: limits.min, maxLength: limits.max }
 }
@@ -106,8 +108,8 @@ export const ProjectSubmissions: CollectionConfig = {
       label: { fr: 'Brief confirmé', en: 'Brief confirmed' },
       type: 'checkbox',
       required: true,
-      validate: (value: boolean | null | undefined) =>
-        value === true ? true : 'Confirmation requise',
+      validate: (value: boolean | null | undefined, { req }: { req: PayloadRequest }) =>
+        value === true ? true : validationT(req)(BRIEF_MESSAGES.briefConfirmed),
     },
     {
       name: 'status',

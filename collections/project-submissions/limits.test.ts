@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { BRIEF_LIMITS, briefSchema } from '@/domain/submissions/brief-schema'
+import { BRIEF_LIMITS, type BriefTextField } from '@/domain/submissions/brief-limits'
+import { briefSchema } from '@/domain/submissions/brief-schema'
+import { briefInputLimits } from '@/features/brief/field-limits'
 
 import { ProjectSubmissions } from '.'
 
@@ -38,6 +40,20 @@ describe('the brief’s limits, one set for the form, the server and the panel',
     expect(field.minLength).toBe('min' in limits ? limits.min : undefined)
   })
 
+  it.each(textFields)('%s: the form’s input stops at the same maximum', (name, { max }) => {
+    expect(briefInputLimits(name as BriefTextField)).toEqual({ maxLength: max })
+  })
+
+  it('the collection refuses an unconfirmed brief with the schema’s message, in the request’s language', () => {
+    const field = fields.get('briefConfirmed') as {
+      validate: (value: unknown, options: { req: unknown }) => true | string
+    }
+    const req = (language: string) => ({ req: { i18n: { language } } })
+    expect(field.validate(true, req('en'))).toBe(true)
+    expect(field.validate(false, req('en'))).toBe('Confirmation required')
+    expect(field.validate(null, req('fr'))).toBe('Confirmation requise')
+  })
+
   it.each(textFields)('%s: the schema takes the maximum and refuses one more', (name, { max }) => {
     // Digits and spaces: valid in every text field (the phone's too).
     const atMax = '1 '.repeat(max).slice(0, max - 1) + '1'
@@ -71,5 +87,38 @@ describe('the brief’s limits, one set for the form, the server and the panel',
     expect(briefSchema.safeParse({ ...validBrief, email: address(max) }).success).toBe(true)
     const over = briefSchema.safeParse({ ...validBrief, email: address(max + 1) })
     expect(over.error?.issues.map(({ path }) => path.join('.'))).toEqual(['email'])
+  })
+})
+
+describe('a brief limit changed in its one place', () => {
+  afterEach(() => {
+    vi.doUnmock('@/domain/submissions/brief-limits')
+    vi.resetModules()
+  })
+
+  it('changes the schema, the form’s input and counter, and the collection alike', async () => {
+    vi.resetModules()
+    vi.doMock('@/domain/submissions/brief-limits', () => ({
+      BRIEF_LIMITS: {
+        ...BRIEF_LIMITS,
+        companyName: { min: 3, max: 7 },
+        businessDescription: { min: 12, max: 5000 },
+      },
+    }))
+    const { briefSchema: schema } = await import('@/domain/submissions/brief-schema')
+    const form = await import('@/features/brief/field-limits')
+    const collection = await import('.')
+
+    const brief = { ...validBrief, businessDescription: 'd'.repeat(12) }
+    expect(schema.safeParse({ ...brief, companyName: '1234567' }).success).toBe(true)
+    expect(schema.safeParse({ ...brief, companyName: '12345678' }).success).toBe(false)
+    expect(schema.safeParse({ ...brief, companyName: '12' }).success).toBe(false)
+    expect(schema.safeParse({ ...brief, businessDescription: 'd'.repeat(11) }).success).toBe(false)
+    expect(form.briefInputLimits('companyName')).toEqual({ maxLength: 7 })
+    expect(form.DESCRIPTION_MIN_CHARS).toBe(12)
+    expect(fieldsByName(collection.ProjectSubmissions.fields).get('companyName')).toMatchObject({
+      minLength: 3,
+      maxLength: 7,
+    })
   })
 })

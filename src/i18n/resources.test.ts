@@ -6,6 +6,7 @@ import { type FormField, formSchema } from '@/domain/forms/form-fields'
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
+import { readValidationMessage } from '@/domain/web/validation-message'
 
 import { resources } from './resources'
 import { createI18n } from './instance'
@@ -117,9 +118,14 @@ describe('translations', () => {
     )
     expect(messages.size).toBeGreaterThanOrEqual(25)
     for (const message of messages) {
-      expect(resources.fr.validation).toHaveProperty([message], message)
-      const english = createI18n('en', resources.en).t(message, VALIDATION_KEY_OPTIONS)
-      expect(english, message).not.toBe(message)
+      // A key with its parameters, or (forms not moved to keys) the French text itself.
+      const { key, params } = readValidationMessage(message)
+      const options = { ...VALIDATION_KEY_OPTIONS, ...params }
+      expect(resources.fr.validation).toHaveProperty([key])
+      const french = createI18n('fr', resources.fr).t(key, options)
+      const english = createI18n('en', resources.en).t(key, options)
+      expect(french, message).not.toMatch(/\{\{/)
+      expect(english, message).not.toBe(french)
     }
   })
 })

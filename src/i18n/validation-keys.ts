@@ -1,6 +1,6 @@
 /**
- * Validation messages are the product's exact French texts (the schemas are shared with the
- * server); the `validation` namespace is keyed by that text, so separators must be off.
+ * The `validation` namespace's keys are stable names (`maxChars`) or, for forms whose schemas
+ * still give them, the product's exact French texts, which hold dots: separators must be off.
  */
 export const VALIDATION_KEY_OPTIONS = {
   ns: 'validation',

@@ -154,6 +154,45 @@ test('the server’s refusals of the English form are in English too', async ({ 
   expect(await sql('select 1 from project_submissions where email = $1', [email])).toEqual([])
 })
 
+test('the English page gives limits, sizes and the server’s refusals in English', async ({
+  page,
+}) => {
+  const email = uniqueEmail('brief-en-limits')
+  await page.goto('/en/demarrer-projet')
+  await expect(
+    page.getByText('Images, PDF, Word · 10 MB per file · 10 files at most'),
+  ).toBeVisible()
+  await expect(page.getByText('0 / 100 characters minimum')).toBeVisible()
+  await fillBrief(page, email, 'en')
+  await page.getByLabel('Phone', { exact: true }).fill('079 000')
+  await page.getByRole('button', { name: 'Send my brief' }).click()
+  await expect(page.getByText('Invalid number', { exact: true })).toBeVisible()
+  await page.getByLabel('Phone', { exact: true }).fill('+41 79 000 00 00')
+  // The input stops at the limit the server keeps: typed text never goes over it.
+  const liked = page.getByLabel('Websites you like')
+  await liked.fill('x'.repeat(2001))
+  await expect(liked).toHaveValue('x'.repeat(2000))
+  await liked.fill('https://example.ch')
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    { name: 'logo.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('logo.png')) },
+  ])
+  await expect(page.getByText('big.pdf is over 10 MB')).toBeVisible()
+  const logo = page.getByRole('listitem').filter({ hasText: 'logo.png' })
+  await expect(logo).toContainText(/\d+\skB/)
+  await expect(page.locator('main')).not.toContainText(/\b[KkM]o\b/)
+  // Over the limit on its way (as a forged request would be): the server refuses it, in English.
+  await page.route('**/api/project-submissions/brief', async (route) => {
+    const body = route.request().postDataBuffer()!.toString('latin1')
+    await route.continue({
+      postData: Buffer.from(body.replace('https://example.ch', 'x'.repeat(2001)), 'latin1'),
+    })
+  })
+  await page.getByRole('button', { name: 'Send my brief' }).click()
+  await expect(page.getByText('At most 2000 characters', { exact: true })).toBeVisible()
+  expect(await sql('select 1 from project_submissions where email = $1', [email])).toEqual([])
+})
+
 test('large files show their progress; a cancelled brief loses nothing and is sent again', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import type { FieldError } from 'react-hook-form'
 
+import { readValidationMessage } from '@/domain/web/validation-message'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
 
@@ -7,8 +8,8 @@ import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
 export const SERVER_ERROR = 'server'
 
 /**
- * Shows a field's error in the page's language: a schema's French message is the key of its
- * translation; a server's message (type `SERVER_ERROR`) came translated.
+ * Shows a field's error in the page's language: a schema's message is a key of the `validation`
+ * translations with its parameters; a server's message (type `SERVER_ERROR`) came translated.
  */
 export const useValidationMessage = () => {
   const { t } = useTranslation()
@@ -16,6 +17,7 @@ export const useValidationMessage = () => {
     const message = typeof error === 'string' ? error : error?.message
     if (!message) return undefined
     if (typeof error === 'object' && error.type === SERVER_ERROR) return message
-    return t(message, VALIDATION_KEY_OPTIONS)
+    const { key, params } = readValidationMessage(message)
+    return t(key, { ...VALIDATION_KEY_OPTIONS, ...params })
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { megabytes, previewKind, screenProjectFile } from './file-rules'
+import { formatFileSize, megabytes, previewKind, screenProjectFile } from './file-rules'
 
 const file = (over: Partial<Parameters<typeof screenProjectFile>[0]> = {}) => ({
   name: 'maquette.pdf',
@@ -30,5 +30,23 @@ describe('previewKind', () => {
     expect(previewKind('image/png')).toBe('image')
     expect(previewKind('application/pdf')).toBe('pdf')
     expect(previewKind('application/msword')).toBeNull()
+  })
+})
+
+describe('formatFileSize', () => {
+  // Intl separates the number from its unit with a no-break space (narrow in French).
+  const spaced = (text: string) => text.replace(/\s/gu, ' ')
+
+  it('says kilo- and megabytes in the page’s language, never the other’s units', () => {
+    expect(spaced(formatFileSize(820 * 1024, 'fr'))).toBe('820 ko')
+    expect(spaced(formatFileSize(820 * 1024, 'en'))).toBe('820 kB')
+    expect(spaced(formatFileSize(megabytes(2.4), 'fr'))).toBe('2,4 Mo')
+    expect(spaced(formatFileSize(megabytes(2.4), 'en'))).toBe('2.4 MB')
+    expect(spaced(formatFileSize(megabytes(10), 'fr'))).toBe('10 Mo')
+  })
+
+  it('an empty or tiny file is 1 kB, not 0', () => {
+    expect(spaced(formatFileSize(0, 'en'))).toBe('1 kB')
+    expect(spaced(formatFileSize(12, 'fr'))).toBe('1 ko')
   })
 })

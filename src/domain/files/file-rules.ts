@@ -1,3 +1,4 @@
+import type { Locale } from '../locales'
 import { BRIEF_FILE_MIME_TYPES, briefFileType, type CandidateFile } from '../submissions/files'
 
 /**
@@ -31,13 +32,17 @@ export const previewKind = (mimeType: string | null | undefined): 'image' | 'pdf
   return mimeType === 'application/pdf' ? 'pdf' : null
 }
 
-/** A file's size for people: "820 Ko", "2,4 Mo" in French, "820 KB", "2.4 MB" in English. */
-export const formatFileSize = (bytes: number, lang: 'fr' | 'en'): string => {
-  const number = (value: number, digits: number) =>
+/**
+ * A file's size for people, in the page's language by Intl: "820 ko", "2,4 Mo" in French,
+ * "820 kB", "2.4 MB" in English (binary multiples, as the limits are counted).
+ */
+export const formatFileSize = (bytes: number, lang: Locale): string => {
+  const unit = (name: 'kilobyte' | 'megabyte', digits: number) =>
     new Intl.NumberFormat(lang === 'fr' ? 'fr-CH' : 'en-GB', {
+      style: 'unit',
+      unit: name,
       maximumFractionDigits: digits,
-    }).format(value)
-  const [kb, mb] = lang === 'fr' ? ['Ko', 'Mo'] : ['KB', 'MB']
-  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)), 0)} ${kb}`
-  return `${number(bytes / (1024 * 1024), 1)} ${mb}`
+    })
+  if (bytes < 1024 * 1024) return unit('kilobyte', 0).format(Math.max(1, Math.round(bytes / 1024)))
+  return unit('megabyte', 1).format(bytes / (1024 * 1024))
 }

@@ -27,34 +27,34 @@ describe('briefSchema', () => {
     })
   })
 
-  it('gives the spec’s message for every missing field', () => {
+  it('gives each missing field its message key (texts: src/server/i18n)', () => {
     expect(messages({})).toEqual({
-      firstName: 'Prénom requis',
-      lastName: 'Nom requis',
-      companyName: "Nom de l'entreprise requis",
-      email: 'Email invalide',
-      phone: 'Numéro invalide',
-      projectType: 'Type de projet requis',
-      businessDescription: 'Minimum 100 caractères requis',
-      briefConfirmed: 'Confirmation requise',
+      firstName: 'firstNameRequired',
+      lastName: 'lastNameRequired',
+      companyName: 'companyNameRequired',
+      email: 'emailInvalid',
+      phone: 'phoneInvalid',
+      projectType: 'projectTypeRequired',
+      businessDescription: 'minCharsRequired?min=100',
+      briefConfirmed: 'confirmationRequired',
     })
   })
 
   it('counts the description without surrounding spaces and refuses a short phone', () => {
     expect(messages({ ...valid, businessDescription: ` ${'x'.repeat(99)}   ` })).toEqual({
-      businessDescription: 'Minimum 100 caractères requis',
+      businessDescription: 'minCharsRequired?min=100',
     })
     expect(messages({ ...valid, businessDescription: 'x'.repeat(100) })).toEqual({})
-    expect(messages({ ...valid, phone: '079 000 0' })).toEqual({ phone: 'Numéro invalide' })
+    expect(messages({ ...valid, phone: '079 000 0' })).toEqual({ phone: 'phoneInvalid' })
   })
 
   it('refuses an unknown offer, an unconfirmed brief and over-long text', () => {
     expect(messages({ ...valid, projectType: 'website' })).toHaveProperty('projectType')
     expect(messages({ ...valid, briefConfirmed: false })).toEqual({
-      briefConfirmed: 'Confirmation requise',
+      briefConfirmed: 'confirmationRequired',
     })
     expect(messages({ ...valid, businessDescription: 'x'.repeat(5001) })).toEqual({
-      businessDescription: 'Maximum 5000 caractères',
+      businessDescription: 'maxChars?max=5000',
     })
   })
 

@@ -4,33 +4,37 @@ import { LOCALES } from '@/domain/locales'
 import { PROJECT_TYPES } from '@/domain/projects/type'
 
 import { emailFormat } from '../web/email-format'
-
-/**
- * The brief's lengths in characters, read by the form's schema (browser and server) and by the
- * collection's fields: a limit changed here changes all three. The description's minimum is
- * counted on the page as the visitor types.
- */
-export const BRIEF_LIMITS = {
-  firstName: { min: 2, max: 100 },
-  lastName: { min: 2, max: 100 },
-  companyName: { min: 2, max: 200 },
-  email: { max: 254 },
-  phone: { min: 10, max: 40 },
-  businessDescription: { min: 100, max: 5000 },
-  likedSites: { max: 2000 },
-  dislikedSites: { max: 2000 },
-} as const
+import { validationMessage } from '../web/validation-message'
+import { BRIEF_LIMITS } from './brief-limits'
 
 /** The form's field a robot fills in: hidden from people, a brief that has it is refused. */
 export const BRIEF_HONEYPOT_FIELD = 'website'
+
+/**
+ * The brief's messages: keys of the `validation` translations, with their parameters (the
+ * collection's own check of the confirmation gives the same message).
+ */
+export const BRIEF_MESSAGES = {
+  firstName: validationMessage('firstNameRequired'),
+  lastName: validationMessage('lastNameRequired'),
+  companyName: validationMessage('companyNameRequired'),
+  email: validationMessage('emailInvalid'),
+  phone: validationMessage('phoneInvalid'),
+  projectType: validationMessage('projectTypeRequired'),
+  businessDescription: validationMessage('minCharsRequired', {
+    min: BRIEF_LIMITS.businessDescription.min,
+  }),
+  briefConfirmed: validationMessage('confirmationRequired'),
+}
+const maxChars = (max: number) => z.maxLength(max, validationMessage('maxChars', { max }))
 
 /** Trimmed text; a missing or non-text value gets the field's own message, like an empty one. */
 const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string({ error: message }).check(z.trim(), ...checks)
 const required = (message: string, { min, max }: { min: number; max: number }) =>
-  text(message, z.minLength(min, message), z.maxLength(max, `Maximum ${max} caractères`))
+  text(message, z.minLength(min, message), maxChars(max))
 const optionalText = ({ max }: { max: number }) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `Maximum ${max} caractères`)), '')
+  z._default(z.string().check(z.trim(), maxChars(max)), '')
 const { businessDescription: description, phone } = BRIEF_LIMITS
 
 /**
@@ -38,28 +42,28 @@ const { businessDescription: description, phone } = BRIEF_LIMITS
  * which parses again. Text is stored as typed (it is data, never markup).
  */
 export const briefSchema = z.object({
-  firstName: required('Prénom requis', BRIEF_LIMITS.firstName),
-  lastName: required('Nom requis', BRIEF_LIMITS.lastName),
-  companyName: required("Nom de l'entreprise requis", BRIEF_LIMITS.companyName),
+  firstName: required(BRIEF_MESSAGES.firstName, BRIEF_LIMITS.firstName),
+  lastName: required(BRIEF_MESSAGES.lastName, BRIEF_LIMITS.lastName),
+  companyName: required(BRIEF_MESSAGES.companyName, BRIEF_LIMITS.companyName),
   email: text(
-    'Email invalide',
-    z.maxLength(BRIEF_LIMITS.email.max, 'Email invalide'),
-    emailFormat('Email invalide'),
+    BRIEF_MESSAGES.email,
+    z.maxLength(BRIEF_LIMITS.email.max, BRIEF_MESSAGES.email),
+    emailFormat(BRIEF_MESSAGES.email),
   ),
   phone: text(
-    'Numéro invalide',
-    z.minLength(phone.min, 'Numéro invalide'),
-    z.maxLength(phone.max, 'Numéro invalide'),
+    BRIEF_MESSAGES.phone,
+    z.minLength(phone.min, BRIEF_MESSAGES.phone),
+    z.maxLength(phone.max, BRIEF_MESSAGES.phone),
   ),
-  projectType: z.enum(PROJECT_TYPES, { error: 'Type de projet requis' }),
+  projectType: z.enum(PROJECT_TYPES, { error: BRIEF_MESSAGES.projectType }),
   businessDescription: text(
-    'Minimum 100 caractères requis',
-    z.minLength(description.min, 'Minimum 100 caractères requis'),
-    z.maxLength(description.max, `Maximum ${description.max} caractères`),
+    BRIEF_MESSAGES.businessDescription,
+    z.minLength(description.min, BRIEF_MESSAGES.businessDescription),
+    maxChars(description.max),
   ),
   likedSites: optionalText(BRIEF_LIMITS.likedSites),
   dislikedSites: optionalText(BRIEF_LIMITS.dislikedSites),
-  briefConfirmed: z.literal(true, { error: 'Confirmation requise' }),
+  briefConfirmed: z.literal(true, { error: BRIEF_MESSAGES.briefConfirmed }),
   language: z._default(z.enum(LOCALES), 'fr'),
 })
 

@@ -15,6 +15,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
+import type { BriefTextField } from '@/domain/submissions/brief-limits'
 import {
   BRIEF_HONEYPOT_FIELD,
   briefSchema,
@@ -23,6 +24,7 @@ import {
 import { schemaField } from '@/domain/web/schema-field'
 import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
+import { briefInputLimits, DESCRIPTION_MIN_CHARS } from './field-limits'
 import { FilePicker } from './file-picker.client'
 import { OfferPicker } from './offer-picker'
 import { sendBrief } from './send-brief'
@@ -30,7 +32,7 @@ import { sendBrief } from './send-brief'
 /** /demarrer-projet: the brief, its files, and nothing lost when sending fails. */
 export const BriefForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('brief')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const router = useRouter()
   const [files, setFiles] = useState<File[]>([])
   const [leaving, setLeaving] = useState(false)
@@ -53,11 +55,10 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
   })
   const { errors, isSubmitting } = form.formState
   const description = useWatch({ control: form.control, name: 'businessDescription' }) ?? ''
-  const field = (
-    name: Exclude<keyof BriefInput, 'projectType' | 'briefConfirmed' | 'language'>,
-  ) => ({
+  const field = (name: BriefTextField) => ({
     label: t(`fields.${name}`),
-    error: tv(errors[name]),
+    error: validationMessage(errors[name]),
+    ...briefInputLimits(name),
     ...form.register(name),
   })
 
@@ -69,12 +70,17 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
         sendBrief(brief, { files, honeypot: String(honeypot ?? ''), sendKey, lang }, transfer),
       )
       if (!result.ok) {
+        const unshown: string[] = []
         for (const { field: name, message } of result.errors) {
           const errorField = schemaField(briefSchema, name)
-          if (errorField) form.setError(errorField, { type: SERVER_ERROR, message })
+          if (errorField && errorField !== 'language')
+            form.setError(errorField, { type: SERVER_ERROR, message })
+          else unshown.push(message)
         }
-        // Field errors show under their fields; any other refusal says why in the toast.
-        toast.error(t('error'), { description: result.errors.length ? undefined : result.message })
+        // Field errors show under their fields; one without a field on the page (the language)
+        // or a refusal without field errors says why in the toast.
+        const description = result.errors.length ? unshown.join(' ') : result.message
+        toast.error(t('error'), { description: description || undefined })
         return
       }
       for (const { name } of result.rejected) toast.warning(t('fileError'), { description: name })
@@ -105,13 +111,15 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
         <h2 className={heading}>{t('sections.project')}</h2>
         <OfferPicker
           legend={t('fields.projectType')}
-          error={tv(errors.projectType)}
+          error={validationMessage(errors.projectType)}
           offerText={(type, key) => t(`offers.${type}.${key}`)}
           register={form.register('projectType')}
         />
         <TextareaField
           hint={
-            <span aria-live="polite">{t('counter', { count: description.trim().length })}</span>
+            <span aria-live="polite">
+              {t('counter', { count: description.trim().length, min: DESCRIPTION_MIN_CHARS })}
+            </span>
           }
           {...field('businessDescription')}
         />
@@ -130,7 +138,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
       </section>
       <section className="flex flex-col gap-4">
         <h2 className={heading}>{t('sections.files')}</h2>
-        <FilePicker files={files} onChange={setFiles} />
+        <FilePicker files={files} onChange={setFiles} lang={lang} />
       </section>
       {/* Hidden from people (and from assistive technology); robots fill it in. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -147,7 +155,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
       </div>
       <CheckboxField
         label={t('fields.briefConfirmed')}
-        error={tv(errors.briefConfirmed)}
+        error={validationMessage(errors.briefConfirmed)}
         {...form.register('briefConfirmed')}
       />
       {sent !== null && files.length ? (

@@ -5,34 +5,38 @@ import { useId } from 'react'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
+import { formatFileSize } from '@/domain/files/file-rules'
+import type { Locale } from '@/domain/locales'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
 
 const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.doc,.docx'
 
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} Ko` : `${(bytes / 1024 / 1024).toFixed(1)} Mo`
-
 /**
- * The brief's optional files: chosen in several goes, listed, removable. Files over 10 MB or past
- * the tenth are set aside at once with the reason; the server checks every file's bytes again.
+ * The brief's optional files: chosen in several goes, listed, removable. Files over the size limit
+ * or past the count limit are set aside at once with the reason; the server checks every file's bytes again.
  */
 export const FilePicker = ({
   files,
   onChange,
+  lang,
 }: {
   files: File[]
   onChange: (files: File[]) => void
+  lang: Locale
 }) => {
   const { t } = useTranslation('brief')
   const inputId = useId()
+  const limits = { size: formatFileSize(BRIEF_FILE_MAX_BYTES, lang), max: BRIEF_MAX_FILES }
 
   const add = (chosen: FileList | null) => {
     const next = [...files]
     for (const file of Array.from(chosen ?? [])) {
       if (file.size > BRIEF_FILE_MAX_BYTES) {
-        toast.warning(t('fileError'), { description: t('files.tooBig', { name: file.name }) })
+        toast.warning(t('fileError'), {
+          description: t('files.tooBig', { name: file.name, size: limits.size }),
+        })
       } else if (next.length >= BRIEF_MAX_FILES) {
-        toast.warning(t('fileError'), { description: t('files.tooMany') })
+        toast.warning(t('fileError'), { description: t('files.tooMany', limits) })
       } else next.push(file)
     }
     onChange(next)
@@ -46,7 +50,9 @@ export const FilePicker = ({
       >
         <Icon name="paperclip" className="size-6 text-accent" />
         <span className="font-semibold">{t('files.add')}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-400">{t('files.hint')}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {t('files.hint', limits)}
+        </span>
         <input
           id={inputId}
           type="file"
@@ -68,7 +74,7 @@ export const FilePicker = ({
             >
               <span className="min-w-0 truncate">{file.name}</span>
               <span className="flex shrink-0 items-center gap-2 text-slate-600 dark:text-slate-400">
-                {sizeOf(file.size)}
+                {formatFileSize(file.size, lang)}
                 <button
                   type="button"
                   onClick={() => onChange(files.filter((_, at) => at !== index))}

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
+import { readValidationMessage } from '@/domain/web/validation-message'
 import { getT } from '@/i18n/translator'
 import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
 
@@ -16,8 +17,11 @@ export const requestLanguage = (req: PayloadRequest): Locale => {
 /** `t` for the API's own messages, in the request's language. */
 export const apiT = (req: PayloadRequest) => getT(requestLanguage(req), 'api')
 
-/** A schema's message (its French text is the key) in the request's language. */
+/** A schema's message (a key and its parameters) in the request's language. */
 export const validationT = (req: PayloadRequest) => {
   const t = getT(requestLanguage(req), 'validation')
-  return (message: string) => t(message, VALIDATION_KEY_OPTIONS)
+  return (message: string) => {
+    const { key, params } = readValidationMessage(message)
+    return t(key, { ...VALIDATION_KEY_OPTIONS, ...params })
+  }
 }
