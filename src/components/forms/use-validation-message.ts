@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form'
 
 import { useTranslation } from '@/i18n/i18n-provider.client'
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
+import { VALIDATION_KEY_OPTIONS, validationKey } from '@/i18n/validation-keys'
 
 /** The error a server gave for a field, in the page's language already (`setError` type). */
 export const SERVER_ERROR = 'server'
@@ -16,6 +16,6 @@ export const useValidationMessage = () => {
     const message = typeof error === 'string' ? error : error?.message
     if (!message) return undefined
     if (typeof error === 'object' && error.type === SERVER_ERROR) return message
-    return t(message, VALIDATION_KEY_OPTIONS)
+    return t(validationKey(message), VALIDATION_KEY_OPTIONS)
   }
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
+import { VALIDATION_KEY_OPTIONS, validationKey } from '@/i18n/validation-keys'
 
 /**
  * The language a request asked for: Payload reads its `Accept-Language` (the site's pages send
@@ -19,5 +19,5 @@ export const apiT = (req: PayloadRequest) => getT(requestLanguage(req), 'api')
 /** A schema's message (its French text is the key) in the request's language. */
 export const validationT = (req: PayloadRequest) => {
   const t = getT(requestLanguage(req), 'validation')
-  return (message: string) => t(message, VALIDATION_KEY_OPTIONS)
+  return (message: string) => t(validationKey(message), VALIDATION_KEY_OPTIONS)
 }
