@@ -1,21 +1,31 @@
+import type { ParseKeys } from 'i18next'
 import { APIError, Forbidden, NotFound, ValidationError, type PayloadRequest } from 'payload'
 
 import { Refusal } from '@/server/backoffice/refusal'
+import { isKeyOf } from '@/i18n/translator'
 import { apiT } from '@/server/i18n/request-language'
 
 /**
  * A use case's failure as the API answers it to a client: a row it may not reach (Forbidden,
  * NotFound) is the same 404 as a missing one, so nothing tells another client's rows apart; a
- * refusal or a hook's APIError keeps its status and message (a refusal's is a key of `api`);
+ * refusal or a hook's APIError keeps its status and message (a refusal's, translated when it is a
+ * key of `api`);
  * anything else is thrown on, to be logged as the server error it is.
  */
-export const answerFailure = (req: PayloadRequest, error: unknown, notFoundKey: string) => {
+export const answerFailure = (
+  req: PayloadRequest,
+  error: unknown,
+  notFoundKey: ParseKeys<'api'>,
+) => {
   const t = apiT(req)
   if (error instanceof Forbidden || error instanceof NotFound) {
     return Response.json({ message: t(notFoundKey) }, { status: 404 })
   }
   if (error instanceof Refusal) {
-    return Response.json({ message: t(error.message) }, { status: error.status })
+    return Response.json(
+      { message: isKeyOf('api', error.message) ? t(error.message) : error.message },
+      { status: error.status },
+    )
   }
   if (error instanceof ValidationError) {
     return Response.json({ message: error.message, errors: error.data.errors }, { status: 400 })

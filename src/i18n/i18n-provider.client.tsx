@@ -1,41 +1,38 @@
 'use client'
 
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 
 import type { Locale } from '@/domain/locales'
 
-import { translateOrKey, type Messages, type TranslateOptions } from './translate'
+import { createI18n } from './instance'
+import type { ClientMessages } from './translator'
 
-type Props = { lang: Locale; messages: Messages; children: ReactNode }
-
-const I18nContext = createContext<{ lang: Locale; messages: Messages } | null>(null)
+type Props = { lang: Locale; messages: ClientMessages; children: ReactNode }
 
 /**
- * Gives an area's client components (forms, portal, account pages) the language the server
- * rendered the page in, with the namespaces `messages` holds (see `clientMessages`): each area
- * ships only what its own components read. The public site's pages have none: their few
- * interactive parts get their words as props.
+ * One instance per language and set of namespaces, made the first time a provider asks for it:
+ * an area always sends the same namespaces, and an instance never holds more than its page
+ * sent, so a namespace the area forgot shows its keys in the server's HTML and in the browser.
+ */
+const instances = new Map<string, ReturnType<typeof createI18n>>()
+const instanceFor = (lang: Locale, messages: ClientMessages) => {
+  const id = `${lang}:${Object.keys(messages).sort().join(',')}`
+  let instance = instances.get(id)
+  if (!instance) {
+    instance = createI18n(lang, messages, (key) => console.error(`[i18n] missing ${lang} ${key}`))
+    instances.set(id, instance)
+  }
+  return instance
+}
+
+/**
+ * Gives client components the language the server rendered the page in, with the namespaces
+ * `messages` holds (see `clientMessages`): each area ships only what its own components read.
+ * A missing text shows its key and is logged, which the e2e suite reads and fails on.
  */
 export const I18nProvider = ({ lang, messages, children }: Props) => (
-  <I18nContext value={useMemo(() => ({ lang, messages }), [lang, messages])}>
-    {children}
-  </I18nContext>
+  <I18nextProvider i18n={instanceFor(lang, messages)}>{children}</I18nextProvider>
 )
 
-/**
- * `t` for a namespace of the nearest provider, the same function until the language changes
- * (effects list it among their dependencies). A missing text shows its key and is logged, which the
- * e2e suite reads and fails on: the area's provider lacks a namespace.
- */
-export const useTranslation = (ns = 'common') => {
-  const context = useContext(I18nContext)
-  return useMemo(() => {
-    if (!context) throw new Error('useTranslation needs an I18nProvider')
-    const { lang, messages } = context
-    const t = (key: string, options?: TranslateOptions) =>
-      translateOrKey(messages, ns, key, options, (missing) =>
-        console.error(`[i18n] missing ${lang} ${missing}`),
-      )
-    return { t }
-  }, [context, ns])
-}
+export { useTranslation } from 'react-i18next'

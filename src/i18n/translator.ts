@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next'
+
 import type { Locale } from '@/domain/locales'
 
 import { createI18n } from './instance'
@@ -15,13 +17,20 @@ const instanceFor = (lang: Locale) => {
 }
 
 /** Server code: `t` for a language and namespace. */
-export const getT = (lang: Locale, ns: Namespace = 'common') =>
-  instanceFor(lang).getFixedT(lang, ns)
+export const getT = <N extends Namespace = 'common'>(lang: Locale, ns?: N) =>
+  instanceFor(lang).getFixedT<N>(lang, ns ?? ('common' as N))
+
+/** Whether a text known only at run time (a refusal's message) is a key of the namespace. */
+export const isKeyOf = <N extends Namespace>(ns: N, text: string): text is ParseKeys<N> & string =>
+  instanceFor('fr').exists(text, { ns })
+
+/** Some namespaces' texts in one language, as `clientMessages` hands them to the browser. */
+export type ClientMessages = Partial<(typeof resources)[Locale]>
 
 /**
  * The namespaces a part of the site's client components read, in one language: handed to an
  * `I18nProvider` (they travel in the page's data), so the browser never downloads the others
  * nor the other language.
  */
-export const clientMessages = (lang: Locale, namespaces: readonly Namespace[]) =>
+export const clientMessages = (lang: Locale, namespaces: readonly Namespace[]): ClientMessages =>
   Object.fromEntries(namespaces.map((ns) => [ns, resources[lang][ns]]))

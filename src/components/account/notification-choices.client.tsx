@@ -5,14 +5,14 @@ import { useState } from 'react'
 import { ApiError, callApi } from '@/components/api/api-client'
 import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/domain/locales'
-import type { NotificationKind } from '@/domain/notifications/kinds'
+import type { EmailChoiceKind, NotificationKind } from '@/domain/notifications/kinds'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
 type Props = {
   lang: Locale
   accountId: number
   /** The kinds this side hears of and may choose for (a client's, or the studio's). */
-  kinds: NotificationKind[]
+  kinds: EmailChoiceKind[]
   /** The kinds the account keeps in the app only, as saved. */
   inAppOnly: NotificationKind[]
   /** What always comes by e-mail on this side: the invoices, or the studio inbox's mails. */

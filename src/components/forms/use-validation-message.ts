@@ -2,7 +2,7 @@ import type { FieldError } from 'react-hook-form'
 
 import { readValidationMessage } from '@/domain/web/validation-message'
 import { useTranslation } from '@/i18n/i18n-provider.client'
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
+import { VALIDATION_KEY_OPTIONS, validationKey } from '@/i18n/validation-keys'
 
 /** The error a server gave for a field, in the page's language already (`setError` type). */
 export const SERVER_ERROR = 'server'
@@ -18,6 +18,6 @@ export const useValidationMessage = () => {
     if (!message) return undefined
     if (typeof error === 'object' && error.type === SERVER_ERROR) return message
     const { key, params } = readValidationMessage(message)
-    return t(key, { ...VALIDATION_KEY_OPTIONS, ...params })
+    return t(validationKey(key), { ...VALIDATION_KEY_OPTIONS, ...params })
   }
 }

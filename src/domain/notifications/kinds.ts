@@ -45,7 +45,7 @@ export const NOTIFICATION_KIND_LABELS_EN: Labelled<NotificationKind> = {
  *   the studio inbox's mails (`CONTACT_EMAIL`, the studio's address, not a person's) of a brief,
  *   a request or a client's message.
  */
-export const EMAIL_ROUTE: Record<NotificationKind, 'digest' | 'ownMail' | 'alwaysMailed'> = {
+export const EMAIL_ROUTE = {
   updatePosted: 'digest',
   deliverableShared: 'digest',
   requestStarted: 'digest',
@@ -57,7 +57,7 @@ export const EMAIL_ROUTE: Record<NotificationKind, 'digest' | 'ownMail' | 'alway
   briefReceived: 'alwaysMailed',
   clientRequest: 'alwaysMailed',
   clientMessage: 'alwaysMailed',
-}
+} as const satisfies Record<NotificationKind, 'digest' | 'ownMail' | 'alwaysMailed'>
 
 /** The kinds each side hears of: what the account page offers to choose. */
 export const CLIENT_KINDS: NotificationKind[] = [
@@ -77,7 +77,11 @@ export const STUDIO_KINDS: NotificationKind[] = [
 ]
 
 /** Kinds whose e-mail the person chooses (in the app only, or in the app and by e-mail). */
-export const isEmailChoice = (kind: NotificationKind) => EMAIL_ROUTE[kind] !== 'alwaysMailed'
+export type EmailChoiceKind = {
+  [K in NotificationKind]: (typeof EMAIL_ROUTE)[K] extends 'alwaysMailed' ? never : K
+}[NotificationKind]
+export const isEmailChoice = (kind: NotificationKind): kind is EmailChoiceKind =>
+  EMAIL_ROUTE[kind] !== 'alwaysMailed'
 
 /**
  * Whether the account wants this kind by e-mail: yes unless it chose "in the app only" for it

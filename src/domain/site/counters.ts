@@ -3,17 +3,18 @@ export const COUNT_UP_MS = 2000
 
 export type Counter = { key: string; value: number; suffix: string }
 
-export const STUDIO_COUNTERS: Counter[] = [
+// `as const`: each key names its label's translation key.
+export const STUDIO_COUNTERS = [
   { key: 'projects', value: 30, suffix: '+' },
   { key: 'lines', value: 5, suffix: 'M+' },
   { key: 'uptime', value: 99, suffix: '%' },
-]
+] as const satisfies readonly Counter[]
 
-export const DATA_COUNTERS: Counter[] = [
+export const DATA_COUNTERS = [
   { key: 'sources', value: 70, suffix: '+' },
   { key: 'profiles', value: 23, suffix: 'K+' },
   { key: 'integrity', value: 100, suffix: '%' },
-]
+] as const satisfies readonly Counter[]
 
 /** The figure shown `elapsed` ms into the count: eased out, whole numbers, exact at the end. */
 export const countAt = (elapsed: number, target: number, duration = COUNT_UP_MS): number => {

@@ -2,12 +2,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { cn } from '@/components/ui/cn'
 import { formatChf } from '@/domain/billing/money'
-import { PROJECT_TYPES } from '@/domain/projects/type'
+import { PROJECT_TYPES, type ProjectType } from '@/domain/projects/type'
 
 type Props = {
   legend: string
   error?: string
-  offerText: (type: string, key: 'name' | 'price' | 'delivery') => string
+  offerText: (type: ProjectType, key: 'name' | 'price' | 'delivery') => string
   register: UseFormRegisterReturn<'projectType'>
 }
 

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import type { Metadata } from 'next'
 
 import { langOf, type LangParams } from '@/i18n/params'
@@ -10,7 +11,7 @@ export type PortalListProps = LangParams & {
 
 /** `generateMetadata` of a portal page: its translated title, never indexed. */
 export const portalMetadata =
-  (titleKey: string) =>
+  (titleKey: ParseKeys<'portal'>) =>
   async (props: LangParams): Promise<Metadata> => ({
     title: getT(await langOf(props), 'portal')(titleKey),
     robots: { index: false },

@@ -36,8 +36,8 @@ const startingPlan = async (
   })
   if (docs[0]?.plan) return docs[0].plan
   const t = getT(submission.language, 'brief')
-  const offer = `offers.${submission.projectType}`
-  return offerPlan({ name: t(`${offer}.name`), price: t(`${offer}.price`) })
+  const type = submission.projectType
+  return offerPlan({ name: t(`offers.${type}.name`), price: t(`offers.${type}.price`) })
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
 import { readValidationMessage } from '@/domain/web/validation-message'
 import { getT } from '@/i18n/translator'
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
+import { VALIDATION_KEY_OPTIONS, validationKey } from '@/i18n/validation-keys'
 
 /**
  * The language a request asked for: Payload reads its `Accept-Language` (the site's pages send
@@ -22,6 +22,6 @@ export const validationT = (req: PayloadRequest) => {
   const t = getT(requestLanguage(req), 'validation')
   return (message: string) => {
     const { key, params } = readValidationMessage(message)
-    return t(key, { ...VALIDATION_KEY_OPTIONS, ...params })
+    return t(validationKey(key), { ...VALIDATION_KEY_OPTIONS, ...params })
   }
 }

@@ -3,11 +3,11 @@ import { Suspense } from 'react'
 
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
+import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
-import { getT } from '@/i18n/translator'
+import { clientMessages, getT } from '@/i18n/translator'
 
 import { NewsletterLink } from './newsletter-link.client'
-import { newsletterLinkTexts } from './newsletter-link-texts'
 
 type Action = 'confirm' | 'unsubscribe'
 
@@ -16,12 +16,13 @@ export const newsletterLinkMetadata =
   (action: Action, path: string) =>
   async (props: LangParams): Promise<Metadata> => {
     const lang = await langOf(props)
+    const t = getT(lang, 'pages')
     return {
       ...pageMetadata({
         lang,
         path,
-        title: newsletterLinkTexts(lang, action).title,
-        description: getT(lang, 'pages')('newsletterLinks.metaDescription'),
+        title: t(`newsletterLinks.${action}.title`),
+        description: t('newsletterLinks.metaDescription'),
       }),
       robots: { index: false, follow: false },
     }
@@ -34,13 +35,17 @@ export const newsletterLinkMetadata =
 export const newsletterLinkPage = (action: Action) => {
   const NewsletterLinkPage = async (props: LangParams) => {
     const lang = await langOf(props)
-    const texts = newsletterLinkTexts(lang, action)
+    const t = getT(lang, 'pages')
     return (
       <>
-        <PageHeader title={texts.title}>{texts.intro}</PageHeader>
+        <PageHeader title={t(`newsletterLinks.${action}.title`)}>
+          {t(`newsletterLinks.${action}.intro`)}
+        </PageHeader>
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
           <Suspense>
-            <NewsletterLink lang={lang} action={action} texts={texts} />
+            <I18nProvider lang={lang} messages={clientMessages(lang, ['pages'])}>
+              <NewsletterLink lang={lang} action={action} />
+            </I18nProvider>
           </Suspense>
         </div>
       </>

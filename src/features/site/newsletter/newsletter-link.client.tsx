@@ -7,8 +7,7 @@ import { useState } from 'react'
 import { ApiError, callApi } from '@/components/api/api-client'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-
-import type { NewsletterLinkTexts } from './newsletter-link-texts'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 type State = { status: 'idle' | 'busy' } | { status: 'done' | 'failed'; message: string }
 
@@ -20,12 +19,11 @@ type State = { status: 'idle' | 'busy' } | { status: 'done' | 'failed'; message:
 export const NewsletterLink = ({
   lang,
   action,
-  texts,
 }: {
   lang: Locale
   action: 'confirm' | 'unsubscribe'
-  texts: NewsletterLinkTexts
 }) => {
+  const { t } = useTranslation('pages')
   const token = useSearchParams().get('token')
   const [state, setState] = useState<State>({ status: 'idle' })
 
@@ -35,18 +33,18 @@ export const NewsletterLink = ({
       const { message } = await callApi<{ message: string }>(`newsletter-subscribers/${action}`, {
         json: { token },
         lang,
-        fallback: texts.error,
+        fallback: t('newsletterLinks.error'),
       })
       setState({ status: 'done', message })
     } catch (error) {
       setState({
         status: 'failed',
-        message: error instanceof ApiError ? error.message : texts.error,
+        message: error instanceof ApiError ? error.message : t('newsletterLinks.error'),
       })
     }
   }
 
-  if (!token) return <p role="alert">{texts.noToken}</p>
+  if (!token) return <p role="alert">{t('newsletterLinks.noToken')}</p>
   return (
     <div className="flex flex-col items-start gap-4">
       {state.status === 'done' ? null : (
@@ -56,7 +54,7 @@ export const NewsletterLink = ({
           disabled={state.status === 'busy'}
           className="min-h-11 rounded-md bg-blue-700 px-5 font-semibold text-white hover:bg-blue-800 disabled:opacity-60 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          {state.status === 'busy' ? texts.busy : texts.action}
+          {t(`newsletterLinks.${action}.${state.status === 'busy' ? 'busy' : 'action'}`)}
         </button>
       )}
       <p
@@ -73,7 +71,7 @@ export const NewsletterLink = ({
         href={localizePath('/', lang)}
         className="font-semibold text-blue-700 hover:underline dark:text-blue-400"
       >
-        {texts.backHome}
+        {t('newsletterLinks.backHome')}
       </Link>
     </div>
   )

@@ -6,19 +6,20 @@ import { cn } from '@/components/ui/cn'
 import { useEarlyValue } from '@/components/ui/use-early-value'
 import { GLOSSARY_CATEGORIES, type GlossaryCategory } from '@/domain/content/glossary'
 import { filterGlossary, type GlossaryGroup } from '@/domain/content/glossary-search'
-import type { Locale } from '@/domain/locales'
-import { countText } from '@/domain/web/count-text'
-
-import type { GlossaryTexts } from './glossary-texts'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /**
  * `groups` come sorted from the server (`groupGlossary`); `searchIcon` comes rendered from the
  * server (no icon code in the browser).
  */
-type Props = { groups: GlossaryGroup[]; lang: Locale; texts: GlossaryTexts; searchIcon: ReactNode }
+type Props = { groups: GlossaryGroup[]; searchIcon: ReactNode }
 
-/** /glossaire's search box, category buttons and alphabetical list, filtered in the browser. */
-export const GlossaryBrowser = ({ groups: all, lang, texts, searchIcon }: Props) => {
+/**
+ * /glossaire's search box, category buttons and alphabetical list, filtered in the browser; its
+ * words from the `pages` texts of the layout's provider.
+ */
+export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
+  const { t } = useTranslation('pages')
   const [query, setQuery] = useState('')
   // A visitor on a slow phone may type before the page's script has run: keep that search.
   const box = useEarlyValue<HTMLInputElement>(query, setQuery)
@@ -38,18 +39,22 @@ export const GlossaryBrowser = ({ groups: all, lang, texts, searchIcon }: Props)
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
         <label className="relative block">
-          <span className="sr-only">{texts.search}</span>
+          <span className="sr-only">{t('glossary.search')}</span>
           {searchIcon}
           <input
             ref={box}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={texts.searchPlaceholder}
+            placeholder={t('glossary.searchPlaceholder')}
             className="min-h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
-        <div role="group" aria-label={texts.categoriesLabel} className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t('glossary.categoriesLabel')}
+          className="flex flex-wrap gap-2"
+        >
           {categories.map((value) => (
             <button
               key={value ?? 'all'}
@@ -63,12 +68,12 @@ export const GlossaryBrowser = ({ groups: all, lang, texts, searchIcon }: Props)
                   : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
               )}
             >
-              {value ? texts.categories[value] : texts.all}
+              {value ? t(`glossary.categories.${value}`) : t('glossary.all')}
             </button>
           ))}
         </div>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {count ? countText(texts.count, count, lang) : texts.noResults}
+          {count ? t('glossary.count', { count }) : t('glossary.noResults')}
         </p>
       </div>
       {groups.map(({ letter, entries: list }) => (
@@ -85,13 +90,13 @@ export const GlossaryBrowser = ({ groups: all, lang, texts, searchIcon }: Props)
                 <dt className="flex flex-wrap items-center gap-2 text-lg font-semibold">
                   <span>{entry.term}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                    {texts.categories[entry.category]}
+                    {t(`glossary.categories.${entry.category}`)}
                   </span>
                 </dt>
                 <dd className="text-slate-700 dark:text-slate-300">{entry.definition}</dd>
                 {entry.example ? (
                   <dd className="text-sm text-slate-600 italic dark:text-slate-400">
-                    {texts.example} {entry.example}
+                    {t('glossary.example')} {entry.example}
                   </dd>
                 ) : null}
               </div>

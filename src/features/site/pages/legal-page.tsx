@@ -15,7 +15,7 @@ const sectionsOf = (lang: Locale, key: LegalKey) =>
   getT(lang, 'legal')(`${key}.sections`, {
     returnObjects: true,
     email: env.contactEmail,
-  }) as unknown as LegalSection[]
+  }) satisfies readonly LegalSection[]
 
 /** generateMetadata of a legal page. */
 export const legalMetadata =

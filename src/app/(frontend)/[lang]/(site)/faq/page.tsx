@@ -24,7 +24,7 @@ const FaqPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
   const groups = await getFaq(lang)
-  const labels = t('faq.categories', { returnObjects: true }) as unknown as Record<string, string>
+  const labels = t('faq.categories', { returnObjects: true })
   return (
     <>
       <PageHeader eyebrow={t('faq.eyebrow')} title={t('faq.title')}>

@@ -4,21 +4,21 @@ import { useEffect } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
-import { useGlossaryErrorTexts } from '@/features/site/pages/glossary-error-texts.client'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /**
  * The glossary could not be loaded (its content is rebuilt from the database; a cached copy is
  * served while one exists, so this only shows when none does): an error toast, and a retry.
  */
 const GlossaryError = ({ reset }: { error: Error; reset: () => void }) => {
-  const texts = useGlossaryErrorTexts()
+  const { t } = useTranslation('pages')
   useEffect(() => {
-    toast.error(texts.loadError, { id: 'glossary-error' })
-  }, [texts])
+    toast.error(t('glossary.loadError'), { id: 'glossary-error' })
+  }, [t])
   return (
     <div className="mx-auto flex max-w-4xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
-      <h1 className="text-2xl font-bold">{texts.loadError}</h1>
-      <Button onClick={reset}>{texts.retry}</Button>
+      <h1 className="text-2xl font-bold">{t('glossary.loadError')}</h1>
+      <Button onClick={reset}>{t('glossary.retry')}</Button>
     </div>
   )
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react'
 
-import { GlossaryErrorTexts } from '@/features/site/pages/glossary-error-texts.client'
+import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
-import { getT } from '@/i18n/translator'
+import { clientMessages } from '@/i18n/translator'
 
-/** Hands the error screen (error.tsx, inside this layout) its words. */
+/** The `pages` texts for the glossary browser and the error screen (error.tsx, inside it). */
 const GlossaryLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
-  const t = getT(await langOf({ params }), 'pages')
+  const lang = await langOf({ params })
   return (
-    <GlossaryErrorTexts texts={{ loadError: t('glossary.loadError'), retry: t('glossary.retry') }}>
+    <I18nProvider lang={lang} messages={clientMessages(lang, ['pages'])}>
       {children}
-    </GlossaryErrorTexts>
+    </I18nProvider>
   )
 }
 

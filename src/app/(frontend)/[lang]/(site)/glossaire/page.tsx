@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 
 import { groupGlossary } from '@/domain/content/glossary-search'
 import { GlossaryBrowser } from '@/features/site/pages/glossary-browser.client'
-import { glossaryTexts } from '@/features/site/pages/glossary-texts'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
@@ -34,8 +33,6 @@ const GlossaryPage = async (props: LangParams) => {
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <GlossaryBrowser
           groups={groupGlossary(entries, lang)}
-          lang={lang}
-          texts={glossaryTexts(lang)}
           searchIcon={
             <Icon
               name="search"

@@ -24,7 +24,7 @@ const titleOf = async (lang: Locale, page: string[]) => {
   if (page.length !== 1) return undefined
   if (first === 'home') {
     const t = getT(lang, 'home')
-    const [phrase] = t('hero.phrases', { returnObjects: true }) as unknown as string[]
+    const [phrase] = t('hero.phrases', { returnObjects: true })
     return `${t('hero.titleBefore')} ${phrase}`
   }
   const known = PUBLIC_PAGES.find(({ key }) => key === first)
