@@ -142,10 +142,12 @@ export interface Config {
   }
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[]
   globals: {
+    'home-page': HomePage
     settings: Setting
     'payload-jobs-stats': PayloadJobsStat
   }
   globalsSelect: {
+    'home-page': HomePageSelect<false> | HomePageSelect<true>
     settings: SettingsSelect<false> | SettingsSelect<true>
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>
   }
@@ -180,6 +182,7 @@ export interface Config {
       notifyStudioOfErasure: TaskNotifyStudioOfErasure
       sendNotificationDigest: TaskSendNotificationDigest
       sendFormNotification: TaskSendFormNotification
+      schedulePublish: TaskSchedulePublish
       inline: {
         input: unknown
         output: unknown
@@ -1123,6 +1126,7 @@ export interface PayloadJob {
           | 'notifyStudioOfErasure'
           | 'sendNotificationDigest'
           | 'sendFormNotification'
+          | 'schedulePublish'
         taskID: string
         input?:
           | {
@@ -1182,6 +1186,7 @@ export interface PayloadJob {
         | 'notifyStudioOfErasure'
         | 'sendNotificationDigest'
         | 'sendFormNotification'
+        | 'schedulePublish'
       )
     | null
   queue?: string | null
@@ -2026,6 +2031,110 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number
+  hero: {
+    eyebrow: string
+    title: string
+    /**
+     * Typed then erased one after the other after the start of the headline (40 characters at most).
+     */
+    phrases: {
+      text: string
+      id?: string | null
+    }[]
+    subtitle: string
+    primary: string
+    secondary: string
+  }
+  about: {
+    eyebrow: string
+    heading: string
+    text: string
+    counters: {
+      value: number
+      /**
+       * For example +, %, K+
+       */
+      suffix?: string | null
+      label: string
+      id?: string | null
+    }[]
+  }
+  capabilities: {
+    eyebrow: string
+    heading: string
+    items: {
+      icon:
+        | 'monitor'
+        | 'server'
+        | 'brain-circuit'
+        | 'cloud'
+        | 'shield-check'
+        | 'zap'
+        | 'database'
+        | 'network'
+      title: string
+      text: string
+      id?: string | null
+    }[]
+  }
+  portfolio: {
+    eyebrow: string
+    heading: string
+    dataTitle: string
+    dataCounters: {
+      value: number
+      /**
+       * For example +, %, K+
+       */
+      suffix?: string | null
+      label: string
+      id?: string | null
+    }[]
+  }
+  pricing: {
+    eyebrow: string
+    heading: string
+    popular: string
+    cta: string
+    plans: {
+      /**
+       * The brief form shows this price for this offer.
+       */
+      offer: 'launch_site' | 'pro_platform' | 'real_software'
+      price: number
+      popular?: boolean | null
+      name: string
+      delivery: string
+      /**
+       * One line per item; “What you get:”, “Included:” and “Bonus:” are sub-headings.
+       */
+      features: string
+      id?: string | null
+    }[]
+    care: {
+      name: string
+      price: number
+      period: string
+      text: string
+      cta: string
+    }
+    guarantee: string
+  }
+  banner: {
+    heading: string
+    text: string
+    cta: string
+  }
+  _status?: ('draft' | 'published') | null
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -2093,6 +2202,111 @@ export interface PayloadJobsStat {
     | null
   updatedAt?: string | null
   createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T
+        title?: T
+        phrases?:
+          | T
+          | {
+              text?: T
+              id?: T
+            }
+        subtitle?: T
+        primary?: T
+        secondary?: T
+      }
+  about?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        text?: T
+        counters?:
+          | T
+          | {
+              value?: T
+              suffix?: T
+              label?: T
+              id?: T
+            }
+      }
+  capabilities?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        items?:
+          | T
+          | {
+              icon?: T
+              title?: T
+              text?: T
+              id?: T
+            }
+      }
+  portfolio?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        dataTitle?: T
+        dataCounters?:
+          | T
+          | {
+              value?: T
+              suffix?: T
+              label?: T
+              id?: T
+            }
+      }
+  pricing?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        popular?: T
+        cta?: T
+        plans?:
+          | T
+          | {
+              offer?: T
+              price?: T
+              popular?: T
+              name?: T
+              delivery?: T
+              features?: T
+              id?: T
+            }
+        care?:
+          | T
+          | {
+              name?: T
+              price?: T
+              period?: T
+              text?: T
+              cta?: T
+            }
+        guarantee?: T
+      }
+  banner?:
+    | T
+    | {
+        heading?: T
+        text?: T
+        cta?: T
+      }
+  _status?: T
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2423,6 +2637,22 @@ export interface TaskSendFormNotification {
       | number
       | boolean
       | null
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null
+    locale?: string | null
+    global?: 'home-page' | null
+    user?: {
+      relationTo: 'users'
+      value: number | User
+    } | null
   }
   output?: unknown
 }

@@ -33,6 +33,7 @@ import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
 import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
+import { HomePage } from './globals/home-page'
 import { Settings } from './globals/settings'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
@@ -201,7 +202,7 @@ const config = buildConfig({
     NewsletterSubscribers,
     Notifications,
   ],
-  globals: [Settings],
+  globals: [HomePage, Settings],
   editor: lexicalEditor(),
   // The site's pictures: sizes in WebP and AVIF, cropped around the editor's focal point.
   sharp,

@@ -29,6 +29,7 @@ import * as migration_20261126_021949_invoice_cancelled_notice from './20261126_
 import * as migration_20261126_025000_document_sequences from './20261126_025000_document_sequences'
 import * as migration_20261126_040212_images_case_studies from './20261126_040212_images_case_studies'
 import * as migration_20261126_043312_brief_send_key from './20261126_043312_brief_send_key'
+import * as migration_20261126_065420_home_page from './20261126_065420_home_page'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_043312_brief_send_key.up,
     down: migration_20261126_043312_brief_send_key.down,
     name: '20261126_043312_brief_send_key',
+  },
+  {
+    up: migration_20261126_065420_home_page.up,
+    down: migration_20261126_065420_home_page.down,
+    name: '20261126_065420_home_page',
   },
 ]

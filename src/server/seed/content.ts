@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '../config/env'
 import { ensureSupportForm } from '../forms/support-form'
 import { ensureCaseStudies } from './case-studies'
+import { ensureHomePage } from './home-page'
 import { faqSeed } from './content/faq'
 import { glossarySeed } from './content/glossary'
 
@@ -74,6 +75,8 @@ export const seedContent = async (payload: Payload) => {
   await ensureSupportForm(payload, env.contactEmail)
   // Their migration made them; a database whose case studies are all gone gets them back.
   await ensureCaseStudies(payload)
+  // The same for the home's texts, published as they read before they were in the CMS.
+  await ensureHomePage(payload)
   return { faq, glossary }
 }
 

@@ -9,6 +9,8 @@ export const CONTENT_TAGS = {
   forms: 'forms',
   images: 'images',
   caseStudies: 'case-studies',
+  homePage: 'home-page',
+  legalPages: 'legal-pages',
 } as const
 
 /**

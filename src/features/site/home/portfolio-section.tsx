@@ -1,24 +1,30 @@
 import { IntentLink } from '@/components/ui/intent-link.client'
 import type { Locale } from '@/domain/locales'
-import { DATA_COUNTERS } from '@/domain/site/counters'
 import { localizePath } from '@/domain/web/locale-path'
 import { SitePicture } from '@/features/site/pages/site-picture'
 import { getT } from '@/i18n/translator'
 import { getFeaturedCaseStudies } from '@/server/site/case-studies'
+import type { HomeContent } from '@/server/site/home-defaults'
 
 import { Figure } from './figure'
 import { CardRail } from './card-rail'
 import { Section } from './section'
 
 /** The featured case studies of the CMS, each linking to its page, then the data figures. */
-export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
+export const PortfolioSection = async ({
+  lang,
+  portfolio,
+}: {
+  lang: Locale
+  portfolio: HomeContent['portfolio']
+}) => {
   const t = getT(lang, 'home')
   const cases = await getFeaturedCaseStudies(lang)
   return (
-    <Section id="portfolio" eyebrow={t('portfolio.title')} heading={t('portfolio.heading')}>
+    <Section id="portfolio" eyebrow={portfolio.eyebrow} heading={portfolio.heading}>
       {/* Featured case studies are the editors' choice: none, and the figures stand alone. */}
       {cases.length ? (
-        <CardRail label={t('portfolio.title')} className="sm:gap-6 lg:grid-cols-2">
+        <CardRail label={portfolio.eyebrow} className="sm:gap-6 lg:grid-cols-2">
           {cases.map(({ id, slug, title, sector, summary, weeks, figures, picture }) => {
             const href = localizePath(`/realisations/${slug}`, lang)
             return (
@@ -65,14 +71,10 @@ export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
           })}
         </CardRail>
       ) : null}
-      <h3 className="mt-14 mb-4 text-lg font-semibold">{t('portfolio.dataTitle')}</h3>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        {DATA_COUNTERS.map((counter) => (
-          <Figure
-            key={counter.key}
-            counter={counter}
-            label={t(`portfolio.dataCounters.${counter.key}`)}
-          />
+      <h3 className="mt-10 mb-4 text-lg font-semibold sm:mt-14">{portfolio.dataTitle}</h3>
+      <dl className="figure-grid">
+        {portfolio.dataCounters.map((counter, index) => (
+          <Figure key={counter.id ?? index} {...counter} />
         ))}
       </dl>
     </Section>

@@ -7,8 +7,8 @@ import { parseFeatureLines } from '@/domain/content/pricing-features'
 
 type Props = {
   name: string
-  /** Whole francs, as the translations hold them ("2499"). */
-  price: string
+  /** Whole francs. */
+  price: number
   period?: string
   delivery: string
   features: string
@@ -20,7 +20,7 @@ type Props = {
  * A price set large in the product's money format ("2 499 CHF"): the figure, then the currency
  * small, then the period if any. Never wraps.
  */
-export const PriceTag = ({ price, period }: { price: string; period?: string }) => {
+export const PriceTag = ({ price, period }: { price: number; period?: string }) => {
   const { figure, currency } = splitChf(price, 0)
   return (
     <p className="flex items-baseline gap-1.5 whitespace-nowrap">
@@ -63,7 +63,9 @@ export const PricingCard = ({ name, price, period, delivery, features, cta, badg
     </ul>
     <IntentLink
       href={cta.href}
-      className={buttonClasses(badge ? 'primary' : 'outline', { className: 'mt-auto' })}
+      className={buttonClasses(badge ? 'primary' : 'outline', {
+        className: 'mt-auto whitespace-nowrap',
+      })}
     >
       {cta.label}
     </IntentLink>
