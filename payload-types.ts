@@ -88,6 +88,7 @@ export interface Config {
     posts: Post
     images: Image
     'case-studies': CaseStudy
+    'legal-pages': LegalPage
     'newsletter-subscribers': NewsletterSubscriber
     notifications: Notification
     forms: Form
@@ -126,6 +127,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>
     images: ImagesSelect<false> | ImagesSelect<true>
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
     notifications: NotificationsSelect<false> | NotificationsSelect<true>
     forms: FormsSelect<false> | FormsSelect<true>
@@ -835,6 +837,35 @@ export interface CaseStudy {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number
+  page: 'privacy' | 'terms' | 'gdpr' | 'cookies'
+  title: string
+  description: string
+  updated: string
+  body: {
+    root: {
+      type: string
+      children: {
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  }
+  updatedAt: string
+  createdAt: string
+  _status?: ('draft' | 'published') | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -1278,6 +1309,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'case-studies'
         value: number | CaseStudy
+      } | null)
+    | ({
+        relationTo: 'legal-pages'
+        value: number | LegalPage
       } | null)
     | ({
         relationTo: 'newsletter-subscribers'
@@ -1807,6 +1842,20 @@ export interface CaseStudiesSelect<T extends boolean = true> {
         description?: T
         image?: T
       }
+  updatedAt?: T
+  createdAt?: T
+  _status?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  page?: T
+  title?: T
+  description?: T
+  updated?: T
+  body?: T
   updatedAt?: T
   createdAt?: T
   _status?: T

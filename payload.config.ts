@@ -16,6 +16,7 @@ import { CaseStudies } from './collections/case-studies'
 import { FaqItems } from './collections/faq-items'
 import { GlossaryTerms } from './collections/glossary-terms'
 import { Images } from './collections/images'
+import { LegalPages } from './collections/legal-pages'
 import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
@@ -199,6 +200,7 @@ const config = buildConfig({
     Posts,
     Images,
     CaseStudies,
+    LegalPages,
     NewsletterSubscribers,
     Notifications,
   ],

@@ -30,6 +30,7 @@ import * as migration_20261126_025000_document_sequences from './20261126_025000
 import * as migration_20261126_040212_images_case_studies from './20261126_040212_images_case_studies'
 import * as migration_20261126_043312_brief_send_key from './20261126_043312_brief_send_key'
 import * as migration_20261126_065420_home_page from './20261126_065420_home_page'
+import * as migration_20261126_070338_legal_pages from './20261126_070338_legal_pages'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_065420_home_page.up,
     down: migration_20261126_065420_home_page.down,
     name: '20261126_065420_home_page',
+  },
+  {
+    up: migration_20261126_070338_legal_pages.up,
+    down: migration_20261126_070338_legal_pages.down,
+    name: '20261126_070338_legal_pages',
   },
 ]

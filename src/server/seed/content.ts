@@ -4,6 +4,7 @@ import { env } from '../config/env'
 import { ensureSupportForm } from '../forms/support-form'
 import { ensureCaseStudies } from './case-studies'
 import { ensureHomePage } from './home-page'
+import { ensureLegalPages } from './legal-pages'
 import { faqSeed } from './content/faq'
 import { glossarySeed } from './content/glossary'
 
@@ -75,8 +76,9 @@ export const seedContent = async (payload: Payload) => {
   await ensureSupportForm(payload, env.contactEmail)
   // Their migration made them; a database whose case studies are all gone gets them back.
   await ensureCaseStudies(payload)
-  // The same for the home's texts, published as they read before they were in the CMS.
+  // The same for the home's and the legal pages' texts, as they read before the CMS held them.
   await ensureHomePage(payload)
+  await ensureLegalPages(payload)
   return { faq, glossary }
 }
 
