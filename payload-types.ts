@@ -145,11 +145,13 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[]
   globals: {
     'home-page': HomePage
+    'site-contact': SiteContact
     settings: Setting
     'payload-jobs-stats': PayloadJobsStat
   }
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>
+    'site-contact': SiteContactSelect<false> | SiteContactSelect<true>
     settings: SettingsSelect<false> | SettingsSelect<true>
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>
   }
@@ -2184,6 +2186,33 @@ export interface HomePage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-contact".
+ */
+export interface SiteContact {
+  id: number
+  support: {
+    emailText: string
+    whatsappText: string
+    hoursValue: string
+    hoursText: string
+  }
+  footer: {
+    about: string
+    social?:
+      | {
+          network: 'instagram' | 'linkedin' | 'facebook'
+          url: string
+          id?: string | null
+        }[]
+      | null
+    rights: string
+    madeIn: string
+  }
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -2353,6 +2382,37 @@ export interface HomePageSelect<T extends boolean = true> {
         cta?: T
       }
   _status?: T
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-contact_select".
+ */
+export interface SiteContactSelect<T extends boolean = true> {
+  support?:
+    | T
+    | {
+        emailText?: T
+        whatsappText?: T
+        hoursValue?: T
+        hoursText?: T
+      }
+  footer?:
+    | T
+    | {
+        about?: T
+        social?:
+          | T
+          | {
+              network?: T
+              url?: T
+              id?: T
+            }
+        rights?: T
+        madeIn?: T
+      }
   updatedAt?: T
   createdAt?: T
   globalType?: T

@@ -36,6 +36,7 @@ import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
 import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
 import { HomePage } from './globals/home-page'
 import { Settings } from './globals/settings'
+import { SiteContact } from './globals/site-contact'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
 import { isAdmin } from './src/access/roles'
@@ -204,7 +205,7 @@ const config = buildConfig({
     NewsletterSubscribers,
     Notifications,
   ],
-  globals: [HomePage, Settings],
+  globals: [HomePage, SiteContact, Settings],
   editor: lexicalEditor(),
   // The site's pictures: sizes in WebP and AVIF, cropped around the editor's focal point.
   sharp,

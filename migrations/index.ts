@@ -31,6 +31,7 @@ import * as migration_20261126_040212_images_case_studies from './20261126_04021
 import * as migration_20261126_043312_brief_send_key from './20261126_043312_brief_send_key'
 import * as migration_20261126_065420_home_page from './20261126_065420_home_page'
 import * as migration_20261126_070338_legal_pages from './20261126_070338_legal_pages'
+import * as migration_20261126_071211_site_contact from './20261126_071211_site_contact'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261126_070338_legal_pages.up,
     down: migration_20261126_070338_legal_pages.down,
     name: '20261126_070338_legal_pages',
+  },
+  {
+    up: migration_20261126_071211_site_contact.up,
+    down: migration_20261126_071211_site_contact.down,
+    name: '20261126_071211_site_contact',
   },
 ]

@@ -19,7 +19,8 @@ export const HomePage: GlobalConfig = {
   label: { fr: 'Page d’accueil', en: 'Home page' },
   admin: { group: NAV_GROUPS.site, preview: previewGlobalOnSite('home') },
   access: { read: publishedOrEditors, update: editors, readVersions: editors },
-  versions: { drafts: { schedulePublish: true }, max: 50 },
+  // Drafts are checked as they are saved: the preview never shows a price or headline the site refuses.
+  versions: { drafts: { schedulePublish: true, validate: true }, max: 50 },
   hooks: { afterChange: [() => revalidateContent(CONTENT_TAGS.homePage)] },
   fields: [
     {

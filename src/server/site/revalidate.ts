@@ -11,6 +11,7 @@ export const CONTENT_TAGS = {
   caseStudies: 'case-studies',
   homePage: 'home-page',
   legalPages: 'legal-pages',
+  siteContact: 'site-contact',
 } as const
 
 /**
