@@ -5,7 +5,7 @@ export type FigureContent = { value: number; suffix?: string | null; label: stri
 /** One counted figure with its label. */
 export const Figure = ({ value, suffix, label }: FigureContent) => (
   <div className="figure-card">
-    <dt className="text-muted order-2 text-sm">{label}</dt>
+    <dt className="text-muted order-2">{label}</dt>
     <dd className="figure-value order-1">
       <CountUp value={value} suffix={suffix ?? ''} />
     </dd>

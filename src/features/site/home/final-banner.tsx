@@ -6,10 +6,10 @@ import { localizePath } from '@/domain/web/locale-path'
 import type { HomeContent } from '@/server/site/home-defaults'
 
 export const FinalBanner = ({ lang, banner }: { lang: Locale; banner: HomeContent['banner'] }) => (
-  <section className="page-width pb-12 sm:pb-20">
-    <div className="flex flex-col items-start gap-6 rounded-3xl bg-blue-800 px-6 py-10 text-white sm:px-14 sm:py-14 md:flex-row md:items-center md:justify-between dark:bg-blue-900">
+  <section className="page-width pb-10 sm:pb-20">
+    <div className="flex flex-col items-start gap-5 rounded-3xl bg-blue-800 px-6 py-8 text-white sm:px-14 sm:py-14 md:flex-row md:items-center md:justify-between dark:bg-blue-900">
       <div className="flex flex-col gap-2">
-        <h2 className="text-3xl font-bold tracking-tight">{banner.heading}</h2>
+        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{banner.heading}</h2>
         <p className="text-blue-100">{banner.text}</p>
       </div>
       <IntentLink

@@ -12,7 +12,7 @@ export const Hero = ({ lang, hero }: { lang: Locale; hero: HomeContent['hero'] }
   const phrases = hero.phrases.map(({ text }) => text)
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:gap-8 sm:px-6 sm:py-28 lg:py-32">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:gap-8 sm:px-6 sm:py-28 lg:py-32">
         <p className="eyebrow">{hero.eyebrow}</p>
         <h1 className="max-w-4xl text-4xl font-bold tracking-tight sm:text-6xl">
           {hero.title}
@@ -29,9 +29,7 @@ export const Hero = ({ lang, hero }: { lang: Locale; hero: HomeContent['hero'] }
             </span>
           </span>
         </h1>
-        <p className="max-w-2xl text-lg text-slate-600 sm:text-xl dark:text-slate-300">
-          {hero.subtitle}
-        </p>
+        <p className="max-w-2xl text-slate-600 sm:text-xl dark:text-slate-300">{hero.subtitle}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <IntentLink
             href={localizePath('/demarrer-projet', lang)}

@@ -37,7 +37,7 @@ export const PortfolioSection = async ({
                       className="aspect-[5/2] w-full sm:aspect-[16/10]"
                     />
                   ) : null}
-                  <div className="flex flex-1 flex-col gap-4 p-6 pt-2 sm:p-8 sm:pt-2">
+                  <div className="flex flex-1 flex-col gap-3 p-5 pt-1 sm:gap-4 sm:p-8 sm:pt-2">
                     <div className="flex items-center justify-between gap-4">
                       <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
                         {sector}
@@ -48,7 +48,7 @@ export const PortfolioSection = async ({
                         </span>
                       ) : null}
                     </div>
-                    <h3 className="text-2xl font-bold tracking-tight">
+                    <h3 className="text-xl font-bold tracking-tight sm:text-2xl">
                       <IntentLink href={href} className="hover:underline">
                         {title}
                       </IntentLink>
@@ -58,7 +58,7 @@ export const PortfolioSection = async ({
                       {figures.map(({ value, label }) => (
                         <li
                           key={`${value} ${label}`}
-                          className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
+                          className="rounded-md border border-slate-200 px-2.5 py-1 text-xs font-semibold sm:px-3 sm:py-1.5 sm:text-sm dark:border-slate-700"
                         >
                           {value} {label}
                         </li>

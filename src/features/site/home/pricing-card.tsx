@@ -35,7 +35,7 @@ export const PriceTag = ({ price, period }: { price: number; period?: string }) 
 export const PricingCard = ({ name, price, period, delivery, features, cta, badge }: Props) => (
   <article
     className={cn(
-      'surface relative flex h-full flex-col gap-6 rounded-2xl p-6 sm:p-8',
+      'surface relative flex h-full flex-col gap-4 rounded-2xl p-5 sm:gap-6 sm:p-8',
       badge &&
         'border-blue-600 shadow-lg ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
     )}
@@ -50,7 +50,7 @@ export const PricingCard = ({ name, price, period, delivery, features, cta, badg
       <PriceTag price={price} period={period} />
       <p className="text-sm font-medium text-blue-800 dark:text-blue-300">{delivery}</p>
     </div>
-    <ul className="check-list flex flex-col gap-2.5 text-sm text-slate-700 dark:text-slate-300">
+    <ul className="check-list flex flex-col gap-1.5 text-sm text-slate-700 sm:gap-2.5 dark:text-slate-300">
       {parseFeatureLines(features).map((line, index) =>
         line.kind === 'heading' ? (
           <li key={index} className="list-heading">

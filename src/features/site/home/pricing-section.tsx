@@ -33,7 +33,7 @@ export const PricingSection = ({
           </li>
         ))}
       </CardRail>
-      <article className="surface mt-8 flex flex-col gap-6 rounded-2xl p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+      <article className="surface mt-6 flex flex-col gap-4 rounded-2xl p-5 sm:mt-8 sm:gap-6 sm:p-8 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-2">
           <h3 className="text-xl font-semibold">{pricing.care.name}</h3>
           <p className="text-muted max-w-2xl text-sm">{pricing.care.text}</p>
@@ -50,7 +50,7 @@ export const PricingSection = ({
           </IntentLink>
         </div>
       </article>
-      <p className="mt-8 text-center text-sm font-medium text-slate-700 dark:text-slate-300">
+      <p className="mt-6 text-center text-sm sm:mt-8 font-medium text-slate-700 dark:text-slate-300">
         {pricing.guarantee}
       </p>
     </Section>

@@ -17,7 +17,7 @@ export const SiteFooter = async ({ lang }: { lang: Locale }) => {
   const { footer } = await getSiteContact(lang)
   return (
     <footer className="band border-t border-slate-200 dark:border-slate-800">
-      <div className="page-width grid grid-cols-3 gap-x-4 gap-y-8 py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr] lg:gap-10">
+      <div className="page-width grid grid-cols-3 gap-x-4 gap-y-6 py-10 sm:gap-y-8 sm:py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr] lg:gap-10">
         <div className="col-span-3 flex flex-col gap-4 lg:col-span-1">
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
             Studio<span className="text-accent">.</span>
