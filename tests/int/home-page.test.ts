@@ -86,6 +86,38 @@ describe('the home page global', () => {
     expect(en.pricing.plans[1]!.price).toBe(2790)
   })
 
+  it('publishes a draft at the time an editor scheduled, through the jobs queue', async () => {
+    const fr = await read('locale=fr', editorToken)
+    const hero = { ...fr.hero, phrases: [{ text: 'lancements programmés' }] }
+    expect((await save(editorToken, 'locale=fr&draft=true', { hero })).status).toBe(200)
+    const schedule = (waitUntil: Date) =>
+      payload.jobs.queue({
+        task: 'schedulePublish',
+        input: {
+          type: 'publish',
+          global: 'home-page',
+          user: { relationTo: 'users', value: actors.editor.id },
+        },
+        waitUntil,
+      })
+    await schedule(new Date(Date.now() + 3_600_000))
+    await payload.jobs.run({ queue: 'default' })
+    // Not yet due: visitors still read the published phrase.
+    expect(phrasesOf(await read('locale=fr'))).toEqual(['sites qui convertissent'])
+    await schedule(new Date(Date.now() - 1_000))
+    await payload.jobs.run({ queue: 'default' })
+    expect(phrasesOf(await read('locale=fr'))).toEqual(['lancements programmés'])
+    const restored = { ...hero, phrases: [{ text: 'sites qui convertissent' }] }
+    expect(
+      (await save(editorToken, 'locale=fr', { hero: restored, _status: 'published' })).status,
+    ).toBe(200)
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      ...system,
+    })
+  })
+
   it('refuses a hero without phrases or with a phrase too long for the headline', async () => {
     const fr = await read('locale=fr', editorToken)
     for (const phrases of [[], [{ text: 'x'.repeat(200) }], [{ text: 'x'.repeat(41) }]]) {
