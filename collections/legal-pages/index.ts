@@ -29,7 +29,7 @@ export const LegalPages: CollectionConfig = {
   fields: [
     {
       name: 'page',
-      label: { fr: 'Page', en: 'Page' },
+      label: { fr: 'Page du site', en: 'Site page' },
       type: 'select',
       required: true,
       unique: true,

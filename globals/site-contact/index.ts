@@ -63,7 +63,8 @@ export const SiteContact: GlobalConfig = {
                       required: true,
                       options: SOCIAL_NETWORK_KEYS.map((value) => ({
                         value,
-                        label: SOCIAL_NETWORKS[value].name,
+                        // A brand's name is the same in both languages.
+                        label: { fr: SOCIAL_NETWORKS[value].name, en: SOCIAL_NETWORKS[value].name },
                       })),
                     },
                     {
@@ -79,7 +80,7 @@ export const SiteContact: GlobalConfig = {
               ],
             },
             localText('rights', { fr: 'Mention des droits', en: 'Rights notice' }, 120),
-            localText('madeIn', { fr: 'Signature', en: 'Signature' }, 120),
+            localText('madeIn', { fr: 'Signature', en: 'Closing line' }, 120),
           ],
         },
       ],

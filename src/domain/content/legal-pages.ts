@@ -5,7 +5,7 @@ export const LEGAL_PAGE_LABELS = {
   privacy: 'Confidentialité',
   terms: 'Conditions',
   gdpr: 'RGPD',
-  cookies: 'Cookies',
+  cookies: 'Politique de cookies',
 } as const satisfies Labelled<string>
 
 export const LEGAL_PAGE_LABELS_EN = {
