@@ -38,12 +38,12 @@ export const PortfolioSection = async ({
                     />
                   ) : null}
                   <div className="flex flex-1 flex-col gap-3 p-5 pt-1 sm:gap-4 sm:p-8 sm:pt-2">
-                    <div className="flex items-center justify-between gap-4">
-                      <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                    <div className="flex items-center justify-between gap-2 sm:gap-4">
+                      <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap sm:px-3 sm:text-sm text-blue-800 dark:bg-blue-950 dark:text-blue-200">
                         {sector}
                       </span>
                       {weeks ? (
-                        <span className="text-muted text-sm">
+                        <span className="text-muted text-xs sm:text-sm">
                           {t('portfolio.duration', { weeks })}
                         </span>
                       ) : null}
@@ -71,7 +71,7 @@ export const PortfolioSection = async ({
           })}
         </CardRail>
       ) : null}
-      <h3 className="mt-10 mb-4 text-lg font-semibold sm:mt-14">{portfolio.dataTitle}</h3>
+      <h3 className="mt-8 mb-3 text-lg font-semibold sm:mt-14 sm:mb-4">{portfolio.dataTitle}</h3>
       <dl className="figure-grid">
         {portfolio.dataCounters.map((counter, index) => (
           <Figure key={counter.id ?? index} {...counter} />

@@ -18,12 +18,13 @@ export const SiteFooter = async ({ lang }: { lang: Locale }) => {
   return (
     <footer className="band border-t border-slate-200 dark:border-slate-800">
       <div className="page-width grid grid-cols-3 gap-x-4 gap-y-6 py-10 sm:gap-y-8 sm:py-12 lg:grid-cols-[1.4fr_repeat(3,1fr)_1.6fr] lg:gap-10">
-        <div className="col-span-3 flex flex-col gap-4 lg:col-span-1">
+        {/* On a phone the social links share the brand's row; from 1024 px they follow the text. */}
+        <div className="col-span-3 flex flex-wrap items-center gap-x-4 gap-y-3 lg:col-span-1 lg:flex-col lg:items-start lg:gap-4">
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
             Studio<span className="text-accent">.</span>
           </IntentLink>
-          <p className="text-muted text-sm">{footer.about}</p>
-          <ul aria-label={t('footer.social')} className="flex gap-2">
+          <p className="text-muted order-last basis-full text-sm lg:order-none">{footer.about}</p>
+          <ul aria-label={t('footer.social')} className="ml-auto flex gap-2 lg:ml-0">
             {(footer.social ?? []).map(({ network, url }) => (
               <li key={network}>
                 <a
@@ -62,7 +63,7 @@ export const SiteFooter = async ({ lang }: { lang: Locale }) => {
         </div>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="page-width text-muted flex flex-col gap-1 py-6 text-xs sm:flex-row sm:justify-between">
+        <div className="page-width text-muted flex flex-col gap-1 py-5 text-xs sm:py-6 sm:flex-row sm:justify-between">
           <p>{footer.rights}</p>
           <p>{footer.madeIn}</p>
         </div>
