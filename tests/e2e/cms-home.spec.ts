@@ -63,7 +63,7 @@ test('an editor changes a hero phrase and a price in /cms, previews the draft, t
     await page.locator('#action-save-draft').click()
     await expect(page.getByText(/Brouillon enregistré|enregistré/).first()).toBeVisible()
 
-    // The draft, previewed by the editor at both widths; the site itself still shows the old one.
+    // The draft, previewed by the editor at both widths.
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 })
       await page.goto('/preview?kind=home')
@@ -87,12 +87,18 @@ test('an editor changes a hero phrase and a price in /cms, previews the draft, t
     await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText(PHRASE)
     await expect(visitor.getByText('Aperçu du brouillon')).toHaveCount(0)
 
+    await page.setViewportSize({ width: 1280, height: 844 })
     await page.goto('/cms/globals/home-page')
     await expect(page.locator('#field-hero__phrases__0__text')).toHaveValue(PHRASE)
     await page.locator('#action-save').click()
+    // Published: the phrase is in the site's own row, not in a draft version only.
     await expect
-      .poll(() => sql<{ status: string }>(`SELECT _status AS status FROM home_page`))
-      .toEqual([{ status: 'published' }])
+      .poll(() =>
+        sql<{ text: string }>(
+          `SELECT text FROM home_page_hero_phrases WHERE _locale = 'fr' ORDER BY _order LIMIT 1`,
+        ),
+      )
+      .toEqual([{ text: PHRASE }])
 
     await visitor.context().clearCookies()
     await expectVisitorHome(visitor, '/', async (home) => {
