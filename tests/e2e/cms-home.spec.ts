@@ -21,7 +21,7 @@ const homeApi = async (request: APIRequestContext) => {
       (await (
         await request.get(`/api/globals/home-page?locale=${locale}&depth=0`, { headers })
       ).json()) as HomePage,
-    publish: (locale: 'fr' | 'en', data: HomePage) =>
+    publish: (locale: 'fr' | 'en', { id: _id, updatedAt: _at, ...data }: HomePage) =>
       request.post(`/api/globals/home-page?locale=${locale}`, {
         headers,
         data: { ...data, _status: 'published' },
