@@ -88,6 +88,7 @@ export interface Config {
     posts: Post
     images: Image
     'case-studies': CaseStudy
+    'legal-pages': LegalPage
     'newsletter-subscribers': NewsletterSubscriber
     notifications: Notification
     forms: Form
@@ -126,6 +127,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>
     images: ImagesSelect<false> | ImagesSelect<true>
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>
+    'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>
     notifications: NotificationsSelect<false> | NotificationsSelect<true>
     forms: FormsSelect<false> | FormsSelect<true>
@@ -142,10 +144,14 @@ export interface Config {
   }
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[]
   globals: {
+    'home-page': HomePage
+    'site-contact': SiteContact
     settings: Setting
     'payload-jobs-stats': PayloadJobsStat
   }
   globalsSelect: {
+    'home-page': HomePageSelect<false> | HomePageSelect<true>
+    'site-contact': SiteContactSelect<false> | SiteContactSelect<true>
     settings: SettingsSelect<false> | SettingsSelect<true>
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>
   }
@@ -180,6 +186,7 @@ export interface Config {
       notifyStudioOfErasure: TaskNotifyStudioOfErasure
       sendNotificationDigest: TaskSendNotificationDigest
       sendFormNotification: TaskSendFormNotification
+      schedulePublish: TaskSchedulePublish
       inline: {
         input: unknown
         output: unknown
@@ -832,6 +839,35 @@ export interface CaseStudy {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages".
+ */
+export interface LegalPage {
+  id: number
+  page: 'privacy' | 'terms' | 'gdpr' | 'cookies'
+  title: string
+  description: string
+  updated: string
+  body: {
+    root: {
+      type: string
+      children: {
+        type: any
+        version: number
+        [k: string]: unknown
+      }[]
+      direction: ('ltr' | 'rtl') | null
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
+      indent: number
+      version: number
+    }
+    [k: string]: unknown
+  }
+  updatedAt: string
+  createdAt: string
+  _status?: ('draft' | 'published') | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -1123,6 +1159,7 @@ export interface PayloadJob {
           | 'notifyStudioOfErasure'
           | 'sendNotificationDigest'
           | 'sendFormNotification'
+          | 'schedulePublish'
         taskID: string
         input?:
           | {
@@ -1182,6 +1219,7 @@ export interface PayloadJob {
         | 'notifyStudioOfErasure'
         | 'sendNotificationDigest'
         | 'sendFormNotification'
+        | 'schedulePublish'
       )
     | null
   queue?: string | null
@@ -1273,6 +1311,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'case-studies'
         value: number | CaseStudy
+      } | null)
+    | ({
+        relationTo: 'legal-pages'
+        value: number | LegalPage
       } | null)
     | ({
         relationTo: 'newsletter-subscribers'
@@ -1808,6 +1850,20 @@ export interface CaseStudiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-pages_select".
+ */
+export interface LegalPagesSelect<T extends boolean = true> {
+  page?: T
+  title?: T
+  description?: T
+  updated?: T
+  body?: T
+  updatedAt?: T
+  createdAt?: T
+  _status?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -2026,6 +2082,137 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number
+  hero: {
+    eyebrow: string
+    title: string
+    /**
+     * Typed then erased one after the other after the start of the headline (40 characters at most).
+     */
+    phrases: {
+      text: string
+      id?: string | null
+    }[]
+    subtitle: string
+    primary: string
+    secondary: string
+  }
+  about: {
+    eyebrow: string
+    heading: string
+    text: string
+    counters: {
+      value: number
+      /**
+       * For example +, %, K+
+       */
+      suffix?: string | null
+      label: string
+      id?: string | null
+    }[]
+  }
+  capabilities: {
+    eyebrow: string
+    heading: string
+    items: {
+      icon:
+        | 'monitor'
+        | 'server'
+        | 'brain-circuit'
+        | 'cloud'
+        | 'shield-check'
+        | 'zap'
+        | 'database'
+        | 'network'
+      title: string
+      text: string
+      id?: string | null
+    }[]
+  }
+  portfolio: {
+    eyebrow: string
+    heading: string
+    dataTitle: string
+    dataCounters: {
+      value: number
+      /**
+       * For example +, %, K+
+       */
+      suffix?: string | null
+      label: string
+      id?: string | null
+    }[]
+  }
+  pricing: {
+    eyebrow: string
+    heading: string
+    popular: string
+    cta: string
+    plans: {
+      /**
+       * The brief form shows this price for this offer.
+       */
+      offer: 'launch_site' | 'pro_platform' | 'real_software'
+      price: number
+      popular?: boolean | null
+      name: string
+      delivery: string
+      /**
+       * One line per item; “What you get:”, “Included:” and “Bonus:” are sub-headings.
+       */
+      features: string
+      id?: string | null
+    }[]
+    care: {
+      name: string
+      price: number
+      period: string
+      text: string
+      cta: string
+    }
+    guarantee: string
+  }
+  banner: {
+    heading: string
+    text: string
+    cta: string
+  }
+  _status?: ('draft' | 'published') | null
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-contact".
+ */
+export interface SiteContact {
+  id: number
+  support: {
+    emailText: string
+    whatsappText: string
+    hoursValue: string
+    hoursText: string
+  }
+  footer: {
+    about: string
+    social?:
+      | {
+          network: 'instagram' | 'linkedin' | 'facebook'
+          url: string
+          id?: string | null
+        }[]
+      | null
+    rights: string
+    madeIn: string
+  }
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -2093,6 +2280,142 @@ export interface PayloadJobsStat {
     | null
   updatedAt?: string | null
   createdAt?: string | null
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T
+        title?: T
+        phrases?:
+          | T
+          | {
+              text?: T
+              id?: T
+            }
+        subtitle?: T
+        primary?: T
+        secondary?: T
+      }
+  about?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        text?: T
+        counters?:
+          | T
+          | {
+              value?: T
+              suffix?: T
+              label?: T
+              id?: T
+            }
+      }
+  capabilities?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        items?:
+          | T
+          | {
+              icon?: T
+              title?: T
+              text?: T
+              id?: T
+            }
+      }
+  portfolio?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        dataTitle?: T
+        dataCounters?:
+          | T
+          | {
+              value?: T
+              suffix?: T
+              label?: T
+              id?: T
+            }
+      }
+  pricing?:
+    | T
+    | {
+        eyebrow?: T
+        heading?: T
+        popular?: T
+        cta?: T
+        plans?:
+          | T
+          | {
+              offer?: T
+              price?: T
+              popular?: T
+              name?: T
+              delivery?: T
+              features?: T
+              id?: T
+            }
+        care?:
+          | T
+          | {
+              name?: T
+              price?: T
+              period?: T
+              text?: T
+              cta?: T
+            }
+        guarantee?: T
+      }
+  banner?:
+    | T
+    | {
+        heading?: T
+        text?: T
+        cta?: T
+      }
+  _status?: T
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-contact_select".
+ */
+export interface SiteContactSelect<T extends boolean = true> {
+  support?:
+    | T
+    | {
+        emailText?: T
+        whatsappText?: T
+        hoursValue?: T
+        hoursText?: T
+      }
+  footer?:
+    | T
+    | {
+        about?: T
+        social?:
+          | T
+          | {
+              network?: T
+              url?: T
+              id?: T
+            }
+        rights?: T
+        madeIn?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2423,6 +2746,22 @@ export interface TaskSendFormNotification {
       | number
       | boolean
       | null
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null
+    locale?: string | null
+    global?: 'home-page' | null
+    user?: {
+      relationTo: 'users'
+      value: number | User
+    } | null
   }
   output?: unknown
 }

@@ -16,6 +16,7 @@ import { CaseStudies } from './collections/case-studies'
 import { FaqItems } from './collections/faq-items'
 import { GlossaryTerms } from './collections/glossary-terms'
 import { Images } from './collections/images'
+import { LegalPages } from './collections/legal-pages'
 import { BankCredits } from './collections/bank-credits'
 import { Invoices } from './collections/invoices'
 import { NewsletterSubscribers } from './collections/newsletter-subscribers'
@@ -33,7 +34,9 @@ import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
 import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
+import { HomePage } from './globals/home-page'
 import { Settings } from './globals/settings'
+import { SiteContact } from './globals/site-contact'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
 import { isAdmin } from './src/access/roles'
@@ -198,10 +201,11 @@ const config = buildConfig({
     Posts,
     Images,
     CaseStudies,
+    LegalPages,
     NewsletterSubscribers,
     Notifications,
   ],
-  globals: [Settings],
+  globals: [HomePage, SiteContact, Settings],
   editor: lexicalEditor(),
   // The site's pictures: sizes in WebP and AVIF, cropped around the editor's focal point.
   sharp,

@@ -29,6 +29,9 @@ import * as migration_20261126_021949_invoice_cancelled_notice from './20261126_
 import * as migration_20261126_025000_document_sequences from './20261126_025000_document_sequences'
 import * as migration_20261126_040212_images_case_studies from './20261126_040212_images_case_studies'
 import * as migration_20261126_043312_brief_send_key from './20261126_043312_brief_send_key'
+import * as migration_20261126_065420_home_page from './20261126_065420_home_page'
+import * as migration_20261126_070338_legal_pages from './20261126_070338_legal_pages'
+import * as migration_20261126_071211_site_contact from './20261126_071211_site_contact'
 
 export const migrations = [
   {
@@ -185,5 +188,20 @@ export const migrations = [
     up: migration_20261126_043312_brief_send_key.up,
     down: migration_20261126_043312_brief_send_key.down,
     name: '20261126_043312_brief_send_key',
+  },
+  {
+    up: migration_20261126_065420_home_page.up,
+    down: migration_20261126_065420_home_page.down,
+    name: '20261126_065420_home_page',
+  },
+  {
+    up: migration_20261126_070338_legal_pages.up,
+    down: migration_20261126_070338_legal_pages.down,
+    name: '20261126_070338_legal_pages',
+  },
+  {
+    up: migration_20261126_071211_site_contact.up,
+    down: migration_20261126_071211_site_contact.down,
+    name: '20261126_071211_site_contact',
   },
 ]

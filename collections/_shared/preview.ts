@@ -1,4 +1,4 @@
-import type { CollectionAdminOptions } from 'payload'
+import type { CollectionAdminOptions, GlobalAdminOptions } from 'payload'
 
 import { isLocale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
@@ -14,3 +14,9 @@ export const previewOnSite =
     typeof doc.slug === 'string'
       ? `${env.serverUrl}${localizePath('/preview', isLocale(locale) ? locale : 'fr')}?slug=${doc.slug}${kind ? `&kind=${kind}` : ''}`
       : null
+
+/** The same for a page held in a global (`kind` names it for /preview): no slug to pass. */
+export const previewGlobalOnSite =
+  (kind: 'home'): GlobalAdminOptions['preview'] =>
+  (_doc, { locale }) =>
+    `${env.serverUrl}${localizePath('/preview', isLocale(locale) ? locale : 'fr')}?kind=${kind}`

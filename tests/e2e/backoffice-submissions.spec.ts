@@ -70,7 +70,7 @@ test('approving a brief creates the client, whose mailed link opens its portal',
   await expect(client).toHaveURL(/\/espace-client$/)
   await expect(client.getByRole('heading', { name: brief.projectName })).toBeVisible()
   // The plan the brief chose, at the brief form's price: never 'À définir'.
-  await expect(client.getByText(`Plateforme Pro · ${formatChf(2990, 0)}`)).toBeVisible()
+  await expect(client.getByText(`Plateforme Pro · ${formatChf(2499, 0)}`)).toBeVisible()
   await context.close()
 })
 

@@ -21,6 +21,7 @@ const COLLECTIONS = [
   'posts',
   'images',
   'case-studies',
+  'legal-pages',
   'newsletter-subscribers',
   'forms',
   'form-submissions',
@@ -35,6 +36,7 @@ const ENGLISH = [
   /Newsletter Subscribers?\b/,
   /Form Submissions?\b/,
   /Case Stud(y|ies)\b/,
+  /\b(Legal Pages?|Home Page|Typed Phrases|Contact and footer)\b/,
   /\b(Alt Text|Focal Point|Search Engine Title)\b/,
   /\b(Submit Button Label|Confirmation Type|Email To|Placeholder)\b/,
   /\b(Users|Invoices|Subscriptions|Activities|Posts|Settings)\b/,
@@ -72,7 +74,9 @@ test('the CMS panel is French for an admin, in every list, edit view and global,
     await expectFrench(page, `/cms/collections/${slug}`)
     await expectFrench(page, `/cms/collections/${slug}/create`)
   }
-  await expectFrench(page, '/cms/globals/settings')
+  for (const global of ['settings', 'home-page', 'site-contact']) {
+    await expectFrench(page, `/cms/globals/${global}`)
+  }
 
   // A list's dates read the French way: "25 nov. 2026, 08:45".
   await expectFrench(page, '/cms/collections/activities')
@@ -104,6 +108,9 @@ test('an editor sees the forms, the blog and the help pages only', async ({ page
   await expect(nav.getByRole('link', { name: 'Formulaires' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Réalisations' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Images' })).toBeVisible()
+  for (const name of ['Page d’accueil', 'Pages légales', 'Contact et pied de page']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible()
+  }
   // The answers are the admins' to read, like the contact messages before them.
   await expect(nav.getByText('Réponses aux formulaires')).toHaveCount(0)
   for (const group of ['Clients', 'Finances', 'Système']) {

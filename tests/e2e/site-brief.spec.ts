@@ -12,7 +12,7 @@ test('shows every validation message and counts the description', async ({ page 
   await page.goto('/demarrer-projet')
   await expect(page.getByText('Réponse sous 24 heures, sans engagement.')).toBeVisible()
   // The product's one money format, in both languages.
-  await expect(page.getByText(formatChf(2990, 0))).toBeVisible()
+  await expect(page.getByText(formatChf(2499, 0))).toBeVisible()
   await expect(page.getByText('Livrée en 7 jours')).toBeVisible()
   await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
   for (const message of [
@@ -128,7 +128,7 @@ test('the English form speaks English', async ({ page }) => {
   await page.getByRole('button', { name: 'Send my brief' }).click()
   await expect(page.getByText('First name required')).toBeVisible()
   await expect(page.getByText('At least 100 characters required')).toBeVisible()
-  await expect(page.getByText(formatChf(2990, 0))).toBeVisible()
+  await expect(page.getByText(formatChf(2499, 0))).toBeVisible()
 })
 
 test('the server’s refusals of the English form are in English too', async ({ page }) => {

@@ -116,10 +116,10 @@ describe('approving a brief', () => {
     expect(login.status).toBe(200)
   })
 
-  it('starts each project with the plan its brief chose, at the brief form’s price', async () => {
+  it('starts each project with the plan its brief chose, at the price the home publishes (the brief form shows it)', async () => {
     const plans = {
       launch_site: `Site Launch · ${formatChf(999, 0)}`,
-      pro_platform: `Plateforme Pro · ${formatChf(2990, 0)}`,
+      pro_platform: `Plateforme Pro · ${formatChf(2499, 0)}`,
       real_software: `Software · ${formatChf(9999, 0)}`,
     } as const
     for (const [projectType, plan] of Object.entries(plans)) {

@@ -83,6 +83,7 @@ describe('the CMS panel speaks French first, English second', () => {
       'posts',
       'images',
       'case-studies',
+      'legal-pages',
       'forms',
     ])
   })

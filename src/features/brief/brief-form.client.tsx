@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
+import type { ProjectType } from '@/domain/projects/type'
 import { localizePath } from '@/domain/web/locale-path'
 import type { BriefTextField } from '@/domain/submissions/brief-limits'
 import {
@@ -29,8 +30,17 @@ import { FilePicker } from './file-picker.client'
 import { OfferPicker } from './offer-picker'
 import { sendBrief } from './send-brief'
 
-/** /demarrer-projet: the brief, its files, and nothing lost when sending fails. */
-export const BriefForm = ({ lang }: { lang: Locale }) => {
+/**
+ * /demarrer-projet: the brief, its files, and nothing lost when sending fails. `prices` are the
+ * offers' prices the home publishes.
+ */
+export const BriefForm = ({
+  lang,
+  prices,
+}: {
+  lang: Locale
+  prices: Partial<Record<ProjectType, number>>
+}) => {
   const { t } = useTranslation('brief')
   const validationMessage = useValidationMessage()
   const router = useRouter()
@@ -113,6 +123,7 @@ export const BriefForm = ({ lang }: { lang: Locale }) => {
           legend={t('fields.projectType')}
           error={validationMessage(errors.projectType)}
           offerText={(type, key) => t(`offers.${type}.${key}`)}
+          prices={prices}
           register={form.register('projectType')}
         />
         <TextareaField

@@ -7,12 +7,14 @@ import { PROJECT_TYPES, type ProjectType } from '@/domain/projects/type'
 type Props = {
   legend: string
   error?: string
-  offerText: (type: ProjectType, key: 'name' | 'price' | 'delivery') => string
+  offerText: (type: ProjectType, key: 'name' | 'delivery') => string
+  /** Whole francs per offer, as the home publishes them; an offer without one shows none. */
+  prices: Partial<Record<ProjectType, number>>
   register: UseFormRegisterReturn<'projectType'>
 }
 
 /** The three offers as radio cards with their price and delivery time. */
-export const OfferPicker = ({ legend, error, offerText, register }: Props) => (
+export const OfferPicker = ({ legend, error, offerText, prices, register }: Props) => (
   <fieldset
     aria-describedby={error ? 'projectType-error' : undefined}
     className="flex flex-col gap-2"
@@ -31,10 +33,11 @@ export const OfferPicker = ({ legend, error, offerText, register }: Props) => (
             <input type="radio" value={type} className="size-4 accent-blue-700" {...register} />
             {offerText(type, 'name')}
           </span>
-          <span className="text-lg font-bold whitespace-nowrap">
-            {/* Whole francs in the translations ("2990"), written in the product's format. */}
-            {formatChf(offerText(type, 'price'), 0)}
-          </span>
+          {prices[type] === undefined ? null : (
+            <span className="text-lg font-bold whitespace-nowrap">
+              {formatChf(prices[type], 0)}
+            </span>
+          )}
           <span className="text-sm text-slate-600 dark:text-slate-400">
             {offerText(type, 'delivery')}
           </span>

@@ -36,8 +36,15 @@ const startingPlan = async (
   })
   if (docs[0]?.plan) return docs[0].plan
   const t = getT(submission.language, 'brief')
-  const type = submission.projectType
-  return offerPlan({ name: t(`offers.${type}.name`), price: t(`offers.${type}.price`) })
+  // The price the brief form showed: the one the home publishes for that offer.
+  const home = await req.payload.findGlobal({
+    slug: 'home-page',
+    locale: submission.language,
+    depth: 0,
+    req,
+  })
+  const plan = home.pricing?.plans?.find(({ offer }) => offer === submission.projectType)
+  return offerPlan({ name: t(`offers.${submission.projectType}.name`), price: plan?.price })
 }
 
 /**

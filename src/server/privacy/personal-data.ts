@@ -122,6 +122,7 @@ export const PERSONAL_DATA: Record<CollectionSlug, PersonalRows | NotPersonal> =
   posts: { why: 'Contenu du site.' },
   images: { why: 'Contenu du site.' },
   'case-studies': { why: 'Contenu du site.' },
+  'legal-pages': { why: 'Contenu du site.' },
   forms: { why: 'Contenu du site : les formulaires, sans les réponses.' },
   'payload-preferences': { where: ownRows('user.value'), exported: true, erase: 'delete' },
   'payload-locked-documents': { where: ownRows('user.value'), exported: false, erase: 'delete' },

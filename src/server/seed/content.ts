@@ -3,6 +3,9 @@ import type { Payload } from 'payload'
 import { env } from '../config/env'
 import { ensureSupportForm } from '../forms/support-form'
 import { ensureCaseStudies } from './case-studies'
+import { ensureHomePage } from './home-page'
+import { ensureLegalPages } from './legal-pages'
+import { ensureSiteContact } from './site-contact'
 import { faqSeed } from './content/faq'
 import { glossarySeed } from './content/glossary'
 
@@ -74,6 +77,10 @@ export const seedContent = async (payload: Payload) => {
   await ensureSupportForm(payload, env.contactEmail)
   // Their migration made them; a database whose case studies are all gone gets them back.
   await ensureCaseStudies(payload)
+  // The same for the home's, the legal pages', the support cards' and the footer's texts.
+  await ensureHomePage(payload)
+  await ensureLegalPages(payload)
+  await ensureSiteContact(payload)
   return { faq, glossary }
 }
 

@@ -9,6 +9,9 @@ export const CONTENT_TAGS = {
   forms: 'forms',
   images: 'images',
   caseStudies: 'case-studies',
+  homePage: 'home-page',
+  legalPages: 'legal-pages',
+  siteContact: 'site-contact',
 } as const
 
 /**

@@ -1,13 +1,13 @@
-import type { Counter } from '@/domain/site/counters'
-
 import { CountUp } from './count-up.client'
 
+export type FigureContent = { value: number; suffix?: string | null; label: string }
+
 /** One counted figure with its label. */
-export const Figure = ({ counter, label }: { counter: Counter; label: string }) => (
+export const Figure = ({ value, suffix, label }: FigureContent) => (
   <div className="figure-card">
-    <dt className="text-muted order-2 text-sm">{label}</dt>
+    <dt className="text-muted order-2">{label}</dt>
     <dd className="figure-value order-1">
-      <CountUp value={counter.value} suffix={counter.suffix} />
+      <CountUp value={value} suffix={suffix ?? ''} />
     </dd>
   </div>
 )

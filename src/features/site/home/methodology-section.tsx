@@ -10,9 +10,14 @@ export const MethodologySection = ({ lang }: { lang: Locale }) => {
   const steps = t('methodology.steps', { returnObjects: true }) as unknown as Step[]
   return (
     <Section eyebrow={t('methodology.title')} heading={t('methodology.heading')} className="band">
-      <ol className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
+      {/* A rail on a phone, like the other card rows: the steps read left to right. */}
+      <ol
+        aria-label={t('methodology.title')}
+        tabIndex={0}
+        className="card-rail gap-x-4 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4"
+      >
         {steps.map((step, index) => (
-          <li key={step.title} className="flex flex-col gap-2">
+          <li key={step.title} className="flex w-[70%]! flex-col gap-2 sm:w-auto!">
             <span className="step-number">{index + 1}</span>
             <h3 className="text-lg font-semibold">{step.title}</h3>
             <p className="text-muted text-sm">{step.text}</p>

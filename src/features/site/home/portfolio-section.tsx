@@ -1,24 +1,30 @@
 import { IntentLink } from '@/components/ui/intent-link.client'
 import type { Locale } from '@/domain/locales'
-import { DATA_COUNTERS } from '@/domain/site/counters'
 import { localizePath } from '@/domain/web/locale-path'
 import { SitePicture } from '@/features/site/pages/site-picture'
 import { getT } from '@/i18n/translator'
 import { getFeaturedCaseStudies } from '@/server/site/case-studies'
+import type { HomeContent } from '@/server/site/home-defaults'
 
 import { Figure } from './figure'
 import { CardRail } from './card-rail'
 import { Section } from './section'
 
 /** The featured case studies of the CMS, each linking to its page, then the data figures. */
-export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
+export const PortfolioSection = async ({
+  lang,
+  portfolio,
+}: {
+  lang: Locale
+  portfolio: HomeContent['portfolio']
+}) => {
   const t = getT(lang, 'home')
   const cases = await getFeaturedCaseStudies(lang)
   return (
-    <Section id="portfolio" eyebrow={t('portfolio.title')} heading={t('portfolio.heading')}>
+    <Section id="portfolio" eyebrow={portfolio.eyebrow} heading={portfolio.heading}>
       {/* Featured case studies are the editors' choice: none, and the figures stand alone. */}
       {cases.length ? (
-        <CardRail label={t('portfolio.title')} className="sm:gap-6 lg:grid-cols-2">
+        <CardRail label={portfolio.eyebrow} className="sm:gap-6 lg:grid-cols-2">
           {cases.map(({ id, slug, title, sector, summary, weeks, figures, picture }) => {
             const href = localizePath(`/realisations/${slug}`, lang)
             return (
@@ -31,18 +37,18 @@ export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
                       className="aspect-[5/2] w-full sm:aspect-[16/10]"
                     />
                   ) : null}
-                  <div className="flex flex-1 flex-col gap-4 p-6 pt-2 sm:p-8 sm:pt-2">
-                    <div className="flex items-center justify-between gap-4">
-                      <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+                  <div className="flex flex-1 flex-col gap-3 p-5 pt-1 sm:gap-4 sm:p-8 sm:pt-2">
+                    <div className="flex items-center justify-between gap-2 sm:gap-4">
+                      <span className="inline-flex items-center gap-2 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap sm:px-3 sm:text-sm text-blue-800 dark:bg-blue-950 dark:text-blue-200">
                         {sector}
                       </span>
                       {weeks ? (
-                        <span className="text-muted text-sm">
+                        <span className="text-muted text-xs sm:text-sm">
                           {t('portfolio.duration', { weeks })}
                         </span>
                       ) : null}
                     </div>
-                    <h3 className="text-2xl font-bold tracking-tight">
+                    <h3 className="text-xl font-bold tracking-tight sm:text-2xl">
                       <IntentLink href={href} className="hover:underline">
                         {title}
                       </IntentLink>
@@ -52,7 +58,7 @@ export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
                       {figures.map(({ value, label }) => (
                         <li
                           key={`${value} ${label}`}
-                          className="rounded-md border border-slate-200 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
+                          className="rounded-md border border-slate-200 px-2.5 py-1 text-xs font-semibold sm:px-3 sm:py-1.5 sm:text-sm dark:border-slate-700"
                         >
                           {value} {label}
                         </li>
@@ -65,14 +71,10 @@ export const PortfolioSection = async ({ lang }: { lang: Locale }) => {
           })}
         </CardRail>
       ) : null}
-      <h3 className="mt-14 mb-4 text-lg font-semibold">{t('portfolio.dataTitle')}</h3>
-      <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        {DATA_COUNTERS.map((counter) => (
-          <Figure
-            key={counter.key}
-            counter={counter}
-            label={t(`portfolio.dataCounters.${counter.key}`)}
-          />
+      <h3 className="mt-8 mb-3 text-lg font-semibold sm:mt-14 sm:mb-4">{portfolio.dataTitle}</h3>
+      <dl className="figure-grid">
+        {portfolio.dataCounters.map((counter, index) => (
+          <Figure key={counter.id ?? index} {...counter} />
         ))}
       </dl>
     </Section>

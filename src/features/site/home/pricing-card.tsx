@@ -7,8 +7,8 @@ import { parseFeatureLines } from '@/domain/content/pricing-features'
 
 type Props = {
   name: string
-  /** Whole francs, as the translations hold them ("2499"). */
-  price: string
+  /** Whole francs. */
+  price: number
   period?: string
   delivery: string
   features: string
@@ -20,7 +20,7 @@ type Props = {
  * A price set large in the product's money format ("2 499 CHF"): the figure, then the currency
  * small, then the period if any. Never wraps.
  */
-export const PriceTag = ({ price, period }: { price: string; period?: string }) => {
+export const PriceTag = ({ price, period }: { price: number; period?: string }) => {
   const { figure, currency } = splitChf(price, 0)
   return (
     <p className="flex items-baseline gap-1.5 whitespace-nowrap">
@@ -35,7 +35,7 @@ export const PriceTag = ({ price, period }: { price: string; period?: string }) 
 export const PricingCard = ({ name, price, period, delivery, features, cta, badge }: Props) => (
   <article
     className={cn(
-      'surface relative flex h-full flex-col gap-6 rounded-2xl p-6 sm:p-8',
+      'surface relative flex h-full flex-col gap-4 rounded-2xl p-5 sm:gap-6 sm:p-8',
       badge &&
         'border-blue-600 shadow-lg ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400',
     )}
@@ -50,7 +50,7 @@ export const PricingCard = ({ name, price, period, delivery, features, cta, badg
       <PriceTag price={price} period={period} />
       <p className="text-sm font-medium text-blue-800 dark:text-blue-300">{delivery}</p>
     </div>
-    <ul className="check-list flex flex-col gap-2.5 text-sm text-slate-700 dark:text-slate-300">
+    <ul className="check-list flex flex-col gap-1.5 text-sm text-slate-700 sm:gap-2.5 dark:text-slate-300">
       {parseFeatureLines(features).map((line, index) =>
         line.kind === 'heading' ? (
           <li key={index} className="list-heading">
@@ -63,7 +63,9 @@ export const PricingCard = ({ name, price, period, delivery, features, cta, badg
     </ul>
     <IntentLink
       href={cta.href}
-      className={buttonClasses(badge ? 'primary' : 'outline', { className: 'mt-auto' })}
+      className={buttonClasses(badge ? 'primary' : 'outline', {
+        className: 'mt-auto whitespace-nowrap',
+      })}
     >
       {cta.label}
     </IntentLink>

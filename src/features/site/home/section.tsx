@@ -22,7 +22,7 @@ export const Section = ({ id, eyebrow, heading, children, className }: Props) =>
       <h2 id={id ? `${id}-heading` : undefined} className="section-title">
         {heading}
       </h2>
-      <div className="mt-8 sm:mt-12">{children}</div>
+      <div className="mt-6 sm:mt-12">{children}</div>
     </div>
   </section>
 )

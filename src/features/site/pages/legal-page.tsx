@@ -1,62 +1,35 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 
-import type { Locale } from '@/domain/locales'
+import type { LegalKey } from '@/domain/content/legal-pages'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
-import { getT } from '@/i18n/translator'
-import { env } from '@/server/config/env'
+import { getLegalPage } from '@/server/site/legal-pages'
 
 import { PageHeader } from './page-header'
-
-export type LegalKey = 'privacy' | 'terms' | 'gdpr' | 'cookies'
-type LegalSection = { heading: string; paragraphs?: string[]; items?: string[] }
-
-const sectionsOf = (lang: Locale, key: LegalKey) =>
-  getT(lang, 'legal')(`${key}.sections`, {
-    returnObjects: true,
-    email: env.contactEmail,
-  }) satisfies readonly LegalSection[]
 
 /** generateMetadata of a legal page. */
 export const legalMetadata =
   (key: LegalKey, path: string) =>
   async (props: LangParams): Promise<Metadata> => {
     const lang = await langOf(props)
-    const t = getT(lang, 'legal')
-    return pageMetadata({
-      lang,
-      path,
-      title: t(`${key}.metaTitle`),
-      description: t(`${key}.metaDescription`),
-    })
+    const page = await getLegalPage(lang, key)
+    return pageMetadata({ lang, path, title: page.title, description: page.description })
   }
 
-/** A legal page: its sections from the translations, as headings, paragraphs and lists. */
+/** A legal page: its rich text from the CMS (`legal-pages`), prerendered per language. */
 export const legalPage = (key: LegalKey) =>
   async function LegalPage(props: LangParams) {
     const lang = await langOf(props)
-    const t = getT(lang, 'legal')
+    const page = await getLegalPage(lang, key)
     return (
       <>
-        <PageHeader title={t(`${key}.title`)}>{t('updated')}</PageHeader>
-        <article className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-14 sm:px-6">
-          {sectionsOf(lang, key).map(({ heading, paragraphs = [], items = [] }) => (
-            <section key={heading} className="flex flex-col gap-3">
-              <h2 className="text-2xl font-bold tracking-tight">{heading}</h2>
-              {paragraphs.map((paragraph) => (
-                <p key={paragraph} className="leading-relaxed text-slate-700 dark:text-slate-300">
-                  {paragraph}
-                </p>
-              ))}
-              {items.length ? (
-                <ul className="flex list-disc flex-col gap-2 pl-6 leading-relaxed text-slate-700 marker:text-blue-700 dark:text-slate-300 dark:marker:text-blue-400">
-                  {items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
+        <PageHeader title={page.title}>{page.updated}</PageHeader>
+        <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+          <RichText
+            data={page.body}
+            className="prose-studio flex flex-col gap-3 leading-relaxed text-slate-700 dark:text-slate-300"
+          />
         </article>
       </>
     )

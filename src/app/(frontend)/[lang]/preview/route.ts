@@ -8,13 +8,17 @@ import { isSlug } from '@/domain/content/slug'
 import { isLocale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
-/** Where a previewed document lives (a post, the default, or a case study), and its list. */
-const sectionOf = (kind: string | null) =>
-  kind === 'case-study' ? { page: '/realisations', list: '/' } : { page: '/blog', list: '/blog' }
+/** Where a previewed document lives (a post, the default, a case study or the home), and its list. */
+const targetOf = (kind: string | null, slug: string) => {
+  if (kind === 'home') return '/'
+  const section =
+    kind === 'case-study' ? { page: '/realisations', list: '/' } : { page: '/blog', list: '/blog' }
+  return isSlug(slug) ? `${section.page}/${slug}` : section.list
+}
 
 /**
- * /preview?slug=…[&kind=case-study] (the CMS panel's Preview button): lets an editor see a post's
- * or case study's draft on the site as it will look. Draft mode is a cookie for this browser only
+ * /preview?slug=…[&kind=case-study] or /preview?kind=home (the CMS panel's Preview button): lets
+ * an editor see a post's, case study's or the home's draft on the site as it will look. Draft mode is a cookie for this browser only
  * and is granted to editors and admins alone; `?exit` ends it.
  */
 export const GET = async (request: Request, { params }: { params: Promise<{ lang: string }> }) => {
@@ -22,8 +26,7 @@ export const GET = async (request: Request, { params }: { params: Promise<{ lang
   const locale = isLocale(lang) ? lang : 'fr'
   const url = new URL(request.url)
   const slug = url.searchParams.get('slug') ?? ''
-  const section = sectionOf(url.searchParams.get('kind'))
-  const target = localizePath(isSlug(slug) ? `${section.page}/${slug}` : section.list, locale)
+  const target = localizePath(targetOf(url.searchParams.get('kind'), slug), locale)
   if (url.searchParams.has('exit')) {
     ;(await draftMode()).disable()
     redirect(target)

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/features/site/seo'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { clientMessages, getT } from '@/i18n/translator'
+import { getPlanPrices } from '@/server/site/home-page'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -18,7 +19,10 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
   })
 }
 
-/** /demarrer-projet: the brief form; an answer is promised within 24 hours. */
+/**
+ * /demarrer-projet: the brief form; an answer is promised within 24 hours. Its prices are the
+ * home's, so the page is rebuilt when the home is published.
+ */
 const StartProjectPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'brief')
@@ -30,7 +34,7 @@ const StartProjectPage = async (props: LangParams) => {
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <I18nProvider lang={lang} messages={clientMessages(lang, ['brief', 'validation'])}>
-            <BriefForm lang={lang} />
+            <BriefForm lang={lang} prices={await getPlanPrices(lang)} />
           </I18nProvider>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { clientMessages, getT } from '@/i18n/translator'
 import { env } from '@/server/config/env'
 import { getPublicForm } from '@/server/site/forms'
 import { getPublicSettings } from '@/server/site/public-settings'
+import { getSiteContact } from '@/server/site/site-contact'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -42,7 +43,7 @@ const Card = ({
   </li>
 )
 
-/** /support: e-mail, WhatsApp and hours, then the contact form (its texts from /cms). */
+/** /support: e-mail, WhatsApp and hours (their texts from /cms), then the contact form (too). */
 const SupportPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
@@ -51,6 +52,7 @@ const SupportPage = async (props: LangParams) => {
     getT(lang, 'site')('chat.message'),
   )
   const form = await getPublicForm(lang, SUPPORT_FORM_SLUG)
+  const { support } = await getSiteContact(lang)
   const icon = 'size-6 text-blue-700 dark:text-blue-400'
   const muted = 'text-sm text-slate-600 dark:text-slate-400'
   const link = 'font-semibold text-blue-700 hover:underline dark:text-blue-400'
@@ -65,7 +67,7 @@ const SupportPage = async (props: LangParams) => {
             <a href={`mailto:${env.contactEmail}`} className={link}>
               {env.contactEmail}
             </a>
-            <p className={muted}>{t('support.cards.emailText')}</p>
+            <p className={muted}>{support.emailText}</p>
           </Card>
           <Card
             icon={<Icon name="message-circle" className={icon} />}
@@ -76,11 +78,11 @@ const SupportPage = async (props: LangParams) => {
                 {t('support.cards.whatsappAction')}
               </a>
             ) : null}
-            <p className={muted}>{t('support.cards.whatsappText')}</p>
+            <p className={muted}>{support.whatsappText}</p>
           </Card>
           <Card icon={<Icon name="clock" className={icon} />} title={t('support.cards.hours')}>
-            <p className="font-semibold">{t('support.cards.hoursValue')}</p>
-            <p className={muted}>{t('support.cards.hoursText')}</p>
+            <p className="font-semibold">{support.hoursValue}</p>
+            <p className={muted}>{support.hoursText}</p>
           </Card>
         </ul>
         {form ? (

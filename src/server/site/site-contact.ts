@@ -1,0 +1,55 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import type { SiteContact } from '@payload-types'
+import type { Locale } from '@/domain/locales'
+import { getT } from '@/i18n/translator'
+
+import { CONTENT_TAGS } from './revalidate'
+
+export type SiteContactContent = Pick<SiteContact, 'support' | 'footer'>
+
+/**
+ * The support cards and the footer as they read before they were in the CMS, from the
+ * translation files: the seed saves them, and a database without them shows them.
+ */
+export const siteContactDefaults = (lang: Locale): SiteContactContent => {
+  const pages = getT(lang, 'pages')
+  const site = getT(lang, 'site')
+  return {
+    support: {
+      emailText: pages('support.cards.emailText'),
+      whatsappText: pages('support.cards.whatsappText'),
+      hoursValue: pages('support.cards.hoursValue'),
+      hoursText: pages('support.cards.hoursText'),
+    },
+    footer: {
+      about: site('footer.about'),
+      // The studio's profiles: placeholders until the studio sets its own pages.
+      social: [
+        { network: 'instagram', url: 'https://www.instagram.com/' },
+        { network: 'linkedin', url: 'https://www.linkedin.com/' },
+        { network: 'facebook', url: 'https://www.facebook.com/' },
+      ],
+      rights: site('footer.rights'),
+      madeIn: site('footer.madeIn'),
+    },
+  }
+}
+
+/** The support cards and the footer in `lang`, cached until an editor changes them. */
+export const getSiteContact = unstable_cache(
+  async (lang: Locale): Promise<SiteContactContent> => {
+    const payload = await getPayload({ config })
+    const doc = await payload.findGlobal({
+      slug: 'site-contact',
+      locale: lang,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return doc.support?.hoursValue ? doc : siteContactDefaults(lang)
+  },
+  ['site-contact'],
+  { tags: [CONTENT_TAGS.siteContact] },
+)

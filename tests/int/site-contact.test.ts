@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { SiteContact } from '@payload-types'
+import { createActors, testPayload } from '../helpers/payload'
+import { rest, signIn } from '../helpers/rest'
+
+/**
+ * The support cards and the footer in the CMS: migrated with today's texts in both languages,
+ * changed by editors only, social links checked.
+ */
+let editorToken: string
+let clientToken: string
+
+beforeAll(async () => {
+  const actors = await createActors(await testPayload())
+  editorToken = await signIn(actors.editor.email)
+  clientToken = await signIn(actors.clientA.email)
+})
+
+const read = async (locale: 'fr' | 'en') =>
+  (await rest('GET', `globals/site-contact?locale=${locale}&depth=0`))
+    .data as unknown as SiteContact
+
+describe('the contact and footer global', () => {
+  it('holds today’s texts and social links, in French and English', async () => {
+    const fr = await read('fr')
+    const en = await read('en')
+    expect(fr.support.hoursValue).toBe('Lun-Ven 9h-18h')
+    expect(en.support.hoursValue).toBe('Mon-Fri 9am-6pm')
+    expect(fr.footer.rights).toBe('© 2025 Studio. Tous droits réservés.')
+    expect(en.footer.social?.map(({ network }) => network)).toEqual([
+      'instagram',
+      'linkedin',
+      'facebook',
+    ])
+  })
+
+  it('is changed by editors, not by clients or visitors, and refuses a link that is not one', async () => {
+    const fr = await read('fr')
+    const hours = { support: { ...fr.support, hoursValue: 'Lun-Sam 8h-19h' } }
+    for (const token of [undefined, clientToken]) {
+      expect(
+        (await rest('POST', 'globals/site-contact?locale=fr', { token, json: hours })).status,
+      ).toBe(403)
+    }
+    const bad = await rest('POST', 'globals/site-contact?locale=fr', {
+      token: editorToken,
+      json: {
+        footer: { ...fr.footer, social: [{ network: 'linkedin', url: 'javascript:alert(1)' }] },
+      },
+    })
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.data)).toContain('URL invalide')
+    const saved = await rest('POST', 'globals/site-contact?locale=fr', {
+      token: editorToken,
+      json: hours,
+    })
+    expect(saved.status).toBe(200)
+    expect((await read('fr')).support.hoursValue).toBe('Lun-Sam 8h-19h')
+    expect((await read('en')).support.hoursValue).toBe('Mon-Fri 9am-6pm')
+  })
+})
