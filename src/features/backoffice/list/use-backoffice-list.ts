@@ -1,8 +1,9 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'next/navigation'
 import type { PaginatedDocs } from 'payload'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { callApi } from '@/components/api/api-client'
 
@@ -22,12 +23,40 @@ type Options<Filter extends string> = {
   path: string
   /** The API query for the criteria (Payload's `where`, `sort`, `limit`, `page`, ...) */
   query: (criteria: ListCriteria<Filter>) => object
-  initialSearch?: string
-  initialFilter?: Filter | 'all'
+  /** The filter's values, which the address may pick (`?status=live`) */
+  filters?: readonly Filter[]
+  /**
+   * Whether the search, filter and page live in the address (`?q=&status=&page=`), so a reload,
+   * a shared link or the back button finds the same list: off where a page holds several lists.
+   */
+  inUrl?: boolean
   /** Whether it may ask yet (when the query needs something else loaded first) */
   enabled?: boolean
   /** What else the query depends on, besides the criteria */
   dependsOn?: unknown[]
+}
+
+const initialCriteria = <Filter extends string>(
+  params: URLSearchParams | null,
+  filters: readonly Filter[],
+): ListCriteria<Filter> => {
+  const status = params?.get('status') as Filter | null | undefined
+  return {
+    search: params?.get('q') ?? '',
+    filter: status && filters.includes(status) ? status : 'all',
+    page: Math.max(1, Math.floor(Number(params?.get('page'))) || 1),
+  }
+}
+
+/** The address with the list's criteria, the defaults left out. */
+const addressOf = ({ search, filter, page }: ListCriteria<string>) => {
+  const url = new URL(location.href)
+  const set = (name: string, value: string, unset: string) =>
+    value === unset ? url.searchParams.delete(name) : url.searchParams.set(name, value)
+  set('q', search.trim(), '')
+  set('status', filter, 'all')
+  set('page', String(page), '1')
+  return url.href
 }
 
 /**
@@ -39,15 +68,22 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
   key,
   path,
   query,
-  initialSearch = '',
-  initialFilter = 'all',
+  filters = [],
+  inUrl = true,
   enabled = true,
   dependsOn = [],
 }: Options<Filter>) => {
-  const [search, setSearch] = useState(initialSearch)
-  const [filter, setFilter] = useState<Filter | 'all'>(initialFilter)
-  const [page, setPage] = useState(1)
+  const params = useSearchParams()
+  const [initial] = useState(() => initialCriteria(inUrl ? params : null, filters))
+  const [search, setSearch] = useState(initial.search)
+  const [filter, setFilter] = useState<Filter | 'all'>(initial.filter)
+  const [page, setPage] = useState(initial.page)
   const criteria: ListCriteria<Filter> = { search: useDebounced(search), filter, page }
+  const address = inUrl && typeof location !== 'undefined' ? addressOf(criteria) : null
+  useEffect(() => {
+    // Replaced, not pushed: each key typed is not a step back.
+    if (address && address !== location.href) history.replaceState(null, '', address)
+  }, [address])
   const result = useQuery({
     queryKey: [key, criteria, ...dependsOn],
     queryFn: () => callApi<PaginatedDocs<Doc>>(path, { query: query(criteria) }),
@@ -67,6 +103,11 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
     },
     page,
     setPage,
+    clear: () => {
+      setSearch('')
+      setFilter('all')
+      setPage(1)
+    },
     result,
     docs: result.data?.docs ?? [],
     totalPages: result.data?.totalPages ?? 1,
