@@ -46,5 +46,35 @@ for (const width of [1280, 390]) {
         `${path} tables at ${width} px`,
       ).toEqual([])
     }
+
+    // Nor do a row's menu and a row's side panel: they open over the page, inside the window.
+    const opened = async (what: string) => {
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(extra, `${what} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+    for (const path of ['/admin/pipeline', '/admin/projects', '/admin/clients']) {
+      await page.goto(path)
+      await page
+        .getByRole('button', { name: /^Actions pour / })
+        .first()
+        .click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await opened(`${path} with a row menu open`)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toBeHidden()
+    }
+    await page.goto(`/admin/projects?q=${encodeURIComponent(LONG)}`)
+    await page.getByRole('button', { name: `${LONG} ${LONG}`, exact: true }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await opened('a project’s side panel')
+    await page.goto('/admin/submissions')
+    await page
+      .getByRole('button', { name: /^Voir les détails de / })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await opened('a submission’s side panel')
   })
 }

@@ -14,14 +14,18 @@ export const openOnRowClick = (onOpen: () => void) => (event: MouseEvent<HTMLEle
 /** The row's title as the button that opens its detail panel (the keyboard's way in). */
 export const OpenRowButton = ({
   onOpen,
+  label,
   children,
 }: {
   onOpen: () => void
+  /** A name that says what opens, beginning or ending with the visible text */
+  label?: string
   children: ReactNode
 }) => (
   <button
     type="button"
     aria-haspopup="dialog"
+    aria-label={label}
     onClick={onOpen}
     className="max-w-full text-left hover:underline focus-visible:underline"
   >
@@ -85,6 +89,6 @@ export const RowActions = ({
         {slot}
       </span>
     ))}
-    {menu ? <RowMenu {...menu} /> : null}
+    {menu?.items.length ? <RowMenu {...menu} /> : menu ? <span className="w-8" /> : null}
   </div>
 )

@@ -69,6 +69,7 @@ export const ProjectRow = ({
           menu={{
             label: `Actions pour ${name}`,
             items: [
+              { label: 'Voir les détails', name: `Voir les détails de ${name}`, onSelect: onOpen },
               { label: 'Supprimer', name: `Supprimer ${name}`, danger: true, onSelect: onDelete },
             ],
           }}
