@@ -47,6 +47,9 @@ export const RowMenu = ({ label, items }: { label: string; items: RowMenuItem[] 
     const onToggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open'
       setOpen(opened)
+      // Opened by a click, Enter or Space: the first item takes the focus (the arrows gave it one).
+      if (opened && !popover.contains(document.activeElement))
+        popover.querySelector<HTMLButtonElement>('[role="menuitem"]:enabled')?.focus()
       // Closed by a press outside: the focus must not stay on a hidden item.
       if (!opened && (popover.contains(document.activeElement) || !document.activeElement))
         button.current?.focus()

@@ -60,7 +60,7 @@ export const DataTable = ({
               <th
                 key={`${column}-${index}`}
                 scope="col"
-                className="sticky top-0 z-10 bg-white px-3 py-2 font-semibold dark:bg-slate-900"
+                className="sticky top-0 z-10 bg-white px-3 py-2 font-semibold first:rounded-tl-xl last:rounded-tr-xl dark:bg-slate-900"
               >
                 {column || <span className="sr-only">Actions</span>}
               </th>

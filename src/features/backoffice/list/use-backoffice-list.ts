@@ -7,14 +7,10 @@ import { useEffect, useState } from 'react'
 
 import { callApi } from '@/components/api/api-client'
 
+import { addressWith, criteriaFromAddress, type ListCriteria } from './list-address'
 import { useDebounced } from './use-debounced'
 
-/** What a list asks the server for: the search (once typing pauses), the filter and the page. */
-export type ListCriteria<Filter extends string> = {
-  search: string
-  filter: Filter | 'all'
-  page: number
-}
+export type { ListCriteria }
 
 type Options<Filter extends string> = {
   /** The query key's first part: mutations invalidate the list by it. */
@@ -25,6 +21,8 @@ type Options<Filter extends string> = {
   query: (criteria: ListCriteria<Filter>) => object
   /** The filter's values, which the address may pick (`?status=live`) */
   filters?: readonly Filter[]
+  /** The filter's name in the address, when it is not a status */
+  filterParam?: string
   /**
    * Whether the search, filter and page live in the address (`?q=&status=&page=`), so a reload,
    * a shared link or the back button finds the same list: off where a page holds several lists.
@@ -34,29 +32,6 @@ type Options<Filter extends string> = {
   enabled?: boolean
   /** What else the query depends on, besides the criteria */
   dependsOn?: unknown[]
-}
-
-const initialCriteria = <Filter extends string>(
-  params: URLSearchParams | null,
-  filters: readonly Filter[],
-): ListCriteria<Filter> => {
-  const status = params?.get('status') as Filter | null | undefined
-  return {
-    search: params?.get('q') ?? '',
-    filter: status && filters.includes(status) ? status : 'all',
-    page: Math.max(1, Math.floor(Number(params?.get('page'))) || 1),
-  }
-}
-
-/** The address with the list's criteria, the defaults left out. */
-const addressOf = ({ search, filter, page }: ListCriteria<string>) => {
-  const url = new URL(location.href)
-  const set = (name: string, value: string, unset: string) =>
-    value === unset ? url.searchParams.delete(name) : url.searchParams.set(name, value)
-  set('q', search.trim(), '')
-  set('status', filter, 'all')
-  set('page', String(page), '1')
-  return url.href
 }
 
 /**
@@ -69,17 +44,21 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
   path,
   query,
   filters = [],
+  filterParam = 'status',
   inUrl = true,
   enabled = true,
   dependsOn = [],
 }: Options<Filter>) => {
   const params = useSearchParams()
-  const [initial] = useState(() => initialCriteria(inUrl ? params : null, filters))
+  const [initial] = useState(() => criteriaFromAddress(inUrl ? params : null, filters, filterParam))
   const [search, setSearch] = useState(initial.search)
   const [filter, setFilter] = useState<Filter | 'all'>(initial.filter)
   const [page, setPage] = useState(initial.page)
   const criteria: ListCriteria<Filter> = { search: useDebounced(search), filter, page }
-  const address = inUrl && typeof location !== 'undefined' ? addressOf(criteria) : null
+  const address =
+    inUrl && typeof location !== 'undefined'
+      ? addressWith(location.href, criteria, filterParam)
+      : null
   useEffect(() => {
     // Replaced, not pushed: each key typed is not a step back.
     if (address && address !== location.href) history.replaceState(null, '', address)
