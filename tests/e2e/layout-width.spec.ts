@@ -12,6 +12,8 @@ const LONG = 'Transformation-numérique-des-boulangeries-artisanales-de-Suisse-r
 
 for (const width of [1280, 390]) {
   test(`no back-office page is wider than a ${width} px window`, async ({ page, request }) => {
+    // Eleven pages, then a menu on three of them and two side panels.
+    test.setTimeout(90_000)
     const token = await adminToken(request)
     // ASCII: the label is also the e-mail's local part.
     await seedBrief(request, token, 'transformation-numerique-des-boulangeries')

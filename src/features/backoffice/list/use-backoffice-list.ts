@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'next/navigation'
 import type { PaginatedDocs } from 'payload'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { callApi } from '@/components/api/api-client'
 
@@ -55,14 +55,18 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
   const [filter, setFilter] = useState<Filter | 'all'>(initial.filter)
   const [page, setPage] = useState(initial.page)
   const criteria: ListCriteria<Filter> = { search: useDebounced(search), filter, page }
-  const address =
-    inUrl && typeof location !== 'undefined'
-      ? addressWith(location.href, criteria, filterParam)
-      : null
+  const written = useRef(initial)
   useEffect(() => {
-    // Replaced, not pushed: each key typed is not a step back.
-    if (address && address !== location.href) history.replaceState(null, '', address)
-  }, [address])
+    const { search: typed, filter: picked, page: shown } = criteria
+    const before = written.current
+    if (!inUrl || (typed === before.search && picked === before.filter && shown === before.page))
+      return
+    written.current = criteria
+    // Only on a change, and from the address as it is then: at the first render a client-side
+    // navigation may not have written the new page's address yet. Replaced, not pushed: each key
+    // typed is not a step back.
+    history.replaceState(null, '', addressWith(location.href, criteria, filterParam))
+  })
   const result = useQuery({
     queryKey: [key, criteria, ...dependsOn],
     queryFn: () => callApi<PaginatedDocs<Doc>>(path, { query: query(criteria) }),
