@@ -69,7 +69,8 @@ export const RequestRow = ({
       <td className={CELL}>
         <Clip text={page} className="[--clip:7rem]" />
       </td>
-      <td className={CELL} title={request.changeDescription}>
+      {/* A long word (a pasted address) wraps: it must not widen the table past its frame. */}
+      <td className={`${CELL} [overflow-wrap:anywhere]`} title={request.changeDescription}>
         {previewDescription(request.changeDescription)}
       </td>
       <td className={CELL}>
