@@ -75,13 +75,15 @@ const ProjectDetails = ({
         <Item term="Avancement (%)">
           <div className="flex flex-col gap-2">
             <ProgressBar value={project.progressPercentage} label={`Avancement de ${name}`} />
-            <InlineField
-              kind="number"
-              value={project.progressPercentage}
-              label={`Avancement de ${name} (%)`}
-              onSave={save('progressPercentage')}
-              className="w-24 tabular-nums"
-            />
+            <div className="w-24">
+              <InlineField
+                kind="number"
+                value={project.progressPercentage}
+                label={`Avancement de ${name} (%)`}
+                onSave={save('progressPercentage')}
+                className="tabular-nums"
+              />
+            </div>
           </div>
         </Item>
         <div className="grid gap-4 sm:grid-cols-2">
