@@ -50,8 +50,9 @@ test('skeleton rows, search, links and the reset e-mail', async ({ page, mailbox
     'href',
     'https://wa.me/41790000002',
   )
+  await rows.getByRole('button', { name: 'Actions pour Camille Dupont' }).click()
   await rows
-    .getByRole('button', { name: 'Envoyer un lien de réinitialisation à Camille Dupont' })
+    .getByRole('menuitem', { name: 'Envoyer un lien de réinitialisation à Camille Dupont' })
     .click()
   await expect(page.getByText('Un email de réinitialisation a été envoyé au client.')).toBeVisible()
   const mail = await mailbox.mailTo(alice.email)

@@ -66,11 +66,17 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
   await expect(overdueRow).toContainText(formatChf(250.25, 2))
   expect(overdue).toMatch(/^\d{4}-\d{4,}$/)
 
-  await overdueRow.getByRole('button', { name: `Suspendre les relances ${overdue}` }).click()
+  // Pausing and resuming the reminders are in the row's menu.
+  const menu = overdueRow.getByRole('button', { name: `Actions pour la facture ${overdue}` })
+  await menu.click()
+  await overdueRow.getByRole('menuitem', { name: `Suspendre les relances ${overdue}` }).click()
   await expect(page.getByText('Aucune relance ne part pour cette facture')).toBeVisible()
   await expect(overdueRow).toContainText('Relances suspendues')
-  await overdueRow.getByRole('button', { name: `Reprendre les relances ${overdue}` }).click()
-  await expect(overdueRow.getByRole('button', { name: /^Suspendre les relances/ })).toBeVisible()
+  await menu.click()
+  await overdueRow.getByRole('menuitem', { name: `Reprendre les relances ${overdue}` }).click()
+  await menu.click()
+  await expect(overdueRow.getByRole('menuitem', { name: /^Suspendre les relances/ })).toBeVisible()
+  await page.keyboard.press('Escape')
 
   const number = client.invoiceNumbers[0]!
   const row = invoiceRow(page, number)

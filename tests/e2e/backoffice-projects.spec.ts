@@ -107,7 +107,8 @@ test.describe('on a wide screen', () => {
     await page.unroute(`**/api/client-projects/${id}`)
 
     // Deleting asks first; afterwards the board reloads (here: as an empty board).
-    await card.getByRole('button', { name: `Supprimer ${name}` }).click()
+    await card.getByRole('button', { name: `Actions pour ${name}` }).click()
+    await card.getByRole('menuitem', { name: `Supprimer ${name}` }).click()
     await page.route('**/api/backoffice/pipeline', (route) =>
       route.fulfill({
         json: Object.fromEntries(PROJECT_STATUSES.map((s) => [s, { total: 0, projects: [] }])),
@@ -125,7 +126,10 @@ test.describe('on a wide screen', () => {
   })
 })
 
-test('the projects table searches, filters, and edits in place', async ({ page, request }) => {
+test('the projects table searches, filters, and edits a project in its side panel', async ({
+  page,
+  request,
+}) => {
   const mark = tag()
   const first = `Tableau ${mark} un`
   const second = `Tableau ${mark} deux`
@@ -159,6 +163,10 @@ test('the projects table searches, filters, and edits in place', async ({ page, 
   await search.fill(first)
   await expect(rows).toHaveCount(1)
 
+  // The row is read-only: its panel holds the fields.
+  await page.getByRole('button', { name: first, exact: true }).click()
+  const panel = page.getByRole('dialog', { name: first })
+  await expect(panel).toBeVisible()
   await page.getByLabel(`Statut de ${first}`).selectOption('review')
   await expect(page.getByText('Le statut du projet a été modifié.')).toBeVisible()
   await expect.poll(() => statusOf(firstId)).toBe('review')
@@ -196,8 +204,13 @@ test('the projects table searches, filters, and edits in place', async ({ page, 
     [String(firstId)],
   )
   expect(edits[0]?.n).toBe(4)
+  await expect(rows).toContainText('15 janv. 2027')
+  await expect(rows).toContainText('Marc')
 
-  await page.getByRole('button', { name: `Supprimer ${first}` }).click()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await page.getByRole('button', { name: `Actions pour ${first}` }).click()
+  await page.getByRole('menuitem', { name: `Supprimer ${first}` }).click()
   await page
     .getByRole('dialog', { name: 'Êtes-vous sûr?' })
     .getByRole('button', { name: 'Supprimer' })

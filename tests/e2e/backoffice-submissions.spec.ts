@@ -120,12 +120,16 @@ test('deleting a project asks first, then removes it with its submission and row
     },
   })
   await openSubmissions(page, brief.companyName)
-  const remove = page.getByRole('button', { name: `Supprimer le projet de ${fullName(brief)}` })
+  // Deleting is in the row's menu.
+  const menu = page.getByRole('button', { name: `Actions pour ${fullName(brief)}` })
+  const remove = page.getByRole('menuitem', { name: `Supprimer le projet de ${fullName(brief)}` })
+  await menu.click()
   await remove.click()
   const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr?' })
   await expect(confirm.getByText(/irréversible/)).toBeVisible()
   await confirm.getByRole('button', { name: 'Annuler' }).click()
   await expect(confirm).toBeHidden()
+  await menu.click()
   await remove.click()
   await confirm.getByRole('button', { name: 'Supprimer' }).click()
   await expect(page.getByText('Projet supprimé', { exact: true })).toBeVisible()

@@ -12,6 +12,8 @@ const LONG = 'Transformation-numérique-des-boulangeries-artisanales-de-Suisse-r
 
 for (const width of [1280, 390]) {
   test(`no back-office page is wider than a ${width} px window`, async ({ page, request }) => {
+    // Eleven pages, then a menu on three of them and two side panels.
+    test.setTimeout(90_000)
     const token = await adminToken(request)
     // ASCII: the label is also the e-mail's local part.
     await seedBrief(request, token, 'transformation-numerique-des-boulangeries')
@@ -38,13 +40,52 @@ for (const width of [1280, 390]) {
       expect(widths.page, `${path} at ${width} px`).toBeLessThanOrEqual(widths.window)
       // Nor does a table inside its frame: it fits a laptop's width and is a list of cards on a
       // phone (src/features/backoffice/list/data-table.tsx).
+      // The table's own width: the frame clips what does not fit rather than scroll it.
       const overflows = await page
         .locator('.data-table-frame')
-        .evaluateAll((frames) => frames.map((frame) => frame.scrollWidth - frame.clientWidth))
+        .evaluateAll((frames) =>
+          frames.map(
+            (frame) => (frame.querySelector('table')?.offsetWidth ?? 0) - frame.clientWidth,
+          ),
+        )
       expect(
         overflows.filter((extra) => extra > 0),
         `${path} tables at ${width} px`,
       ).toEqual([])
     }
+
+    // Nor do a row's menu and a row's side panel: they open over the page, inside the window.
+    const opened = async (what: string) => {
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(extra, `${what} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+    for (const path of ['/admin/pipeline', '/admin/projects', '/admin/clients']) {
+      await page.goto(path)
+      await page
+        .getByRole('button', { name: /^Actions pour / })
+        .first()
+        .click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      await opened(`${path} with a row menu open`)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu')).toBeHidden()
+    }
+    await page.goto(`/admin/projects?q=${encodeURIComponent(LONG)}`)
+    // Each run seeds one more project of that name.
+    await page
+      .getByRole('button', { name: `${LONG} ${LONG}`, exact: true })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await opened('a project’s side panel')
+    await page.goto('/admin/submissions')
+    await page
+      .getByRole('button', { name: /^Voir les détails de / })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await opened('a submission’s side panel')
   })
 }

@@ -126,7 +126,9 @@ test('an admin exports a client’s data, then erases it from the clients page',
   const clientRow = page.getByRole('row').filter({ hasText: client.email })
   await expect(clientRow).toHaveCount(1)
 
-  await clientRow.getByRole('button', { name: 'Exporter les données de Camille Dupont' }).click()
+  // The data rights are in the row's menu.
+  await clientRow.getByRole('button', { name: 'Actions pour Camille Dupont' }).click()
+  await clientRow.getByRole('menuitem', { name: 'Exporter les données de Camille Dupont' }).click()
   await expect(page.getByText('Export en préparation')).toBeVisible()
   const mail = await mailbox.mailTo(admin.email, ({ subject }) =>
     subject.includes(`compte n° ${row!.id}`),
@@ -138,7 +140,8 @@ test('an admin exports a client’s data, then erases it from the clients page',
   await expect(exports.getByRole('link', { name: 'Télécharger le ZIP' })).toBeVisible()
 
   await page.getByLabel('Rechercher un client').fill(client.email)
-  await clientRow.getByRole('button', { name: 'Effacer les données de Camille Dupont' }).click()
+  await clientRow.getByRole('button', { name: 'Actions pour Camille Dupont' }).click()
+  await clientRow.getByRole('menuitem', { name: 'Effacer les données de Camille Dupont' }).click()
   const dialog = page.getByRole('dialog', { name: 'Effacer les données de Camille Dupont ?' })
   await dialog
     .getByLabel('Adresse de connexion du client, pour confirmer')

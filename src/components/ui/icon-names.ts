@@ -20,6 +20,7 @@ export const LUCIDE_ICON_NAMES = [
   'cloud',
   'database',
   'download',
+  'ellipsis',
   'external-link',
   'eye',
   'file-down',

@@ -5,9 +5,16 @@ import { useEffect, useRef, type ReactNode } from 'react'
 
 import { cn } from './cn'
 
+const PLACEMENTS = {
+  center: 'm-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl',
+  // A detail panel along the right edge, the full height of the window (Linear's).
+  side: 'my-0 mr-0 ml-auto h-dvh max-h-none w-[min(32rem,100vw)] rounded-l-xl',
+} as const
+
 /**
  * A modal dialog on the native <dialog> element: focus is trapped and restored, Escape and the
- * close button call `onClose`, and the page behind is inert, all by the browser itself.
+ * close button call `onClose`, and the page behind is inert, all by the browser itself. In the
+ * middle of the window, or as a side panel.
  */
 export const Modal = ({
   open,
@@ -15,12 +22,14 @@ export const Modal = ({
   title,
   children,
   className,
+  placement = 'center',
 }: {
   open: boolean
   onClose: () => void
   title: string
   children: ReactNode
   className?: string
+  placement?: keyof typeof PLACEMENTS
 }) => {
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
@@ -39,12 +48,18 @@ export const Modal = ({
         onClose()
       }}
       className={cn(
-        'm-auto w-[min(40rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100',
+        PLACEMENTS[placement],
+        'border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100',
         className,
       )}
     >
       {open ? (
-        <div className="flex max-h-[85vh] flex-col gap-4 overflow-y-auto p-6">
+        <div
+          className={cn(
+            'flex flex-col gap-4 overflow-y-auto p-6',
+            placement === 'side' ? 'h-full' : 'max-h-[85vh]',
+          )}
+        >
           <div className="flex items-start justify-between gap-4">
             <h2 id="modal-title" className="text-lg font-semibold">
               {title}

@@ -9,17 +9,9 @@ import { Action } from './row-action.client'
 
 /**
  * An account's second factor reset by the admin (a lost phone): its sessions end, the audit log
- * records it and the account gets an e-mail. Asked for confirmation first.
+ * records it and the account gets an e-mail. `ask` asks for confirmation first.
  */
-export const ResetSecondFactorAction = ({
-  userId,
-  name,
-  compact = true,
-}: {
-  userId: number
-  name: string
-  compact?: boolean
-}) => {
+export const useResetSecondFactor = (userId: number, name: string) => {
   const reset = useMutation({
     mutationFn: () => callApi(`users/${userId}/reset-second-factor`, { method: 'POST' }),
     onSuccess: () =>
@@ -28,17 +20,26 @@ export const ResetSecondFactorAction = ({
       }),
     onError: (error) => toast.error('Erreur', { description: error.message }),
   })
+  return {
+    isPending: reset.isPending,
+    ask: () => {
+      if (window.confirm(`Réinitialiser la double authentification de ${name} ?`)) reset.mutate()
+    },
+  }
+}
+
+/** The reset as a button (an admin's row in the settings). */
+export const ResetSecondFactorAction = ({ userId, name }: { userId: number; name: string }) => {
+  const reset = useResetSecondFactor(userId, name)
   return (
     <Action
-      compact={compact}
+      compact
       icon="shield-check"
       label="Réinitialiser la double authentification"
       name={`Réinitialiser la double authentification de ${name}`}
       variant="outline"
       disabled={reset.isPending}
-      onClick={() => {
-        if (window.confirm(`Réinitialiser la double authentification de ${name} ?`)) reset.mutate()
-      }}
+      onClick={reset.ask}
     />
   )
 }

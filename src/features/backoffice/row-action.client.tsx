@@ -4,7 +4,10 @@ import { Button, type ButtonVariant } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import type { IconName } from '@/components/ui/icon-names'
 
-/** In the table, an icon with its name as tooltip and accessible name; in the dialog, words. */
+import { Tooltip } from './list/row-parts.client'
+
+/** In the table, an icon with its label as tooltip and its name for assistive technologies; in
+ * a dialog, words. */
 export const Action = ({
   compact,
   icon,
@@ -23,16 +26,18 @@ export const Action = ({
   className?: string
   disabled?: boolean
   onClick: () => void
-}) => (
-  <Button
-    variant={variant}
-    size={compact ? 'icon' : 'md'}
-    className={className}
-    disabled={disabled}
-    aria-label={compact ? name : undefined}
-    title={compact ? label : undefined}
-    onClick={onClick}
-  >
-    {compact ? <Icon name={icon} className="size-4" /> : label}
-  </Button>
-)
+}) => {
+  const button = (
+    <Button
+      variant={variant}
+      size={compact ? 'icon' : 'md'}
+      className={className}
+      disabled={disabled}
+      aria-label={compact ? name : undefined}
+      onClick={onClick}
+    >
+      {compact ? <Icon name={icon} className="size-4" /> : label}
+    </Button>
+  )
+  return compact ? <Tooltip text={label}>{button}</Tooltip> : button
+}

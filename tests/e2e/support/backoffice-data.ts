@@ -59,7 +59,13 @@ export const seedBrief = async (
 export const seedProject = async (
   request: APIRequestContext,
   token: string,
-  data: { projectName: string; status: string; adminOwner?: string; progressPercentage?: number },
+  data: {
+    projectName: string
+    status: string
+    adminOwner?: string
+    progressPercentage?: number
+    nextStep?: string
+  },
 ) =>
   post(request, token, 'client-projects', {
     projectType: 'launch_site',

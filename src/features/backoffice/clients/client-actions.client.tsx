@@ -1,23 +1,20 @@
 'use client'
 
 import { useMutation } from '@tanstack/react-query'
-import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
-import { toast } from '@/components/ui/toast'
-
-import type { ClientRow } from '@/server/backoffice/clients'
 
 import { callApi } from '@/components/api/api-client'
-import { ResetSecondFactorAction } from '../reset-second-factor.client'
-import { Action } from '../row-action.client'
-import { ClientDataRights } from './client-data-rights.client'
+import { toast } from '@/components/ui/toast'
+import type { ClientRow } from '@/server/backoffice/clients'
 
-const ICON_LINK =
-  'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
+import { RowActions, RowLinkAction } from '../list/row-parts.client'
+import { useResetSecondFactor } from '../reset-second-factor.client'
+import { Action } from '../row-action.client'
+import { useClientDataRights } from './client-data-rights.client'
 
 /**
- * A client's actions: reset e-mail, second-factor reset, its data rights (export, erasure),
- * e-mail, WhatsApp, and its portal as it sees it.
+ * A client's actions: its portal as it sees it, e-mail and WhatsApp in fixed slots; the reset
+ * e-mail, the second-factor reset and its data rights (export, erasure) in the row's menu.
  */
 export const ClientActions = ({ client, name }: { client: ClientRow; name: string }) => {
   const router = useRouter()
@@ -38,47 +35,61 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
     },
     onError: (error) => toast.error('Erreur', { description: error.message }),
   })
+  const secondFactor = useResetSecondFactor(client.id, name)
+  const dataRights = useClientDataRights(client, name)
   return (
-    <div className="flex justify-end gap-1">
-      <Action
-        compact
-        icon="eye"
-        label="Ouvrir portail comme client"
-        name={`Ouvrir le portail de ${name} comme client`}
-        disabled={viewAs.isPending}
-        onClick={() => viewAs.mutate()}
+    <>
+      <RowActions
+        slots={[
+          <Action
+            key="portal"
+            compact
+            icon="eye"
+            label="Ouvrir son portail"
+            name={`Ouvrir le portail de ${name} comme client`}
+            variant="ghost"
+            disabled={viewAs.isPending}
+            onClick={() => viewAs.mutate()}
+          />,
+          <RowLinkAction
+            key="mail"
+            href={`mailto:${client.email}`}
+            icon="mail"
+            label="Écrire un e-mail"
+            name={`Écrire à ${name}`}
+          />,
+          client.whatsappLink ? (
+            <RowLinkAction
+              key="whatsapp"
+              href={client.whatsappLink}
+              external
+              icon="message-circle"
+              label="WhatsApp"
+              name={`WhatsApp de ${name}`}
+              className="text-emerald-700 dark:text-emerald-400"
+            />
+          ) : null,
+        ]}
+        menu={{
+          label: `Actions pour ${name}`,
+          items: [
+            {
+              label: 'Envoyer un lien de réinitialisation',
+              name: `Envoyer un lien de réinitialisation à ${name}`,
+              disabled: reset.isPending,
+              onSelect: () => reset.mutate(),
+            },
+            {
+              label: 'Réinitialiser la double authentification',
+              name: `Réinitialiser la double authentification de ${name}`,
+              disabled: secondFactor.isPending,
+              onSelect: secondFactor.ask,
+            },
+            ...dataRights.items,
+          ],
+        }}
       />
-      <Action
-        compact
-        icon="key-round"
-        label="Envoyer un lien de réinitialisation"
-        name={`Envoyer un lien de réinitialisation à ${name}`}
-        variant="outline"
-        disabled={reset.isPending}
-        onClick={() => reset.mutate()}
-      />
-      <ResetSecondFactorAction userId={client.id} name={name} />
-      <ClientDataRights client={client} name={name} />
-      <a
-        href={`mailto:${client.email}`}
-        aria-label={`Écrire à ${name}`}
-        title="Email"
-        className={ICON_LINK}
-      >
-        <Icon name="mail" className="size-4" />
-      </a>
-      {client.whatsappLink ? (
-        <a
-          href={client.whatsappLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`WhatsApp de ${name}`}
-          title="WhatsApp"
-          className={`${ICON_LINK} text-emerald-700 dark:text-emerald-400`}
-        >
-          <Icon name="message-circle" className="size-4" />
-        </a>
-      ) : null}
-    </div>
+      {dataRights.dialog}
+    </>
   )
 }

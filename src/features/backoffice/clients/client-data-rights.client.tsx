@@ -11,14 +11,15 @@ import { Modal } from '@/components/ui/modal.client'
 import { toast } from '@/components/ui/toast'
 import type { ClientRow } from '@/server/backoffice/clients'
 
-import { Action } from '../row-action.client'
+import type { RowMenuItem } from '@/components/ui/row-menu.client'
 
 /**
  * A client's data rights run by an admin (a request received by mail, nFADP art. 25 and 32): its
  * data as a ZIP for the admin (listed at the top of the page once built), or its erasure,
- * confirmed by typing the client's sign-in address.
+ * confirmed by typing the client's sign-in address. Both are items of the client's row menu; the
+ * erasure's dialog is rendered beside the menu, not in it.
  */
-export const ClientDataRights = ({ client, name }: { client: ClientRow; name: string }) => {
+export const useClientDataRights = (client: ClientRow, name: string) => {
   const router = useRouter()
   const queryClient = useQueryClient()
   const [erasing, setErasing] = useState(false)
@@ -44,65 +45,60 @@ export const ClientDataRights = ({ client, name }: { client: ClientRow; name: st
     },
     onError: (error) => toast.error('Erreur', { description: error.message }),
   })
-  return (
-    <>
-      <Action
-        compact
-        icon="file-down"
-        label="Exporter ses données"
-        name={`Exporter les données de ${name}`}
-        variant="outline"
-        disabled={exportData.isPending}
-        onClick={() => exportData.mutate()}
-      />
-      <Action
-        compact
-        icon="trash"
-        label="Effacer ses données"
-        name={`Effacer les données de ${name}`}
-        variant="outline"
-        className="text-red-700 dark:text-red-400"
-        onClick={() => {
-          setTyped('')
-          setErasing(true)
+  const items: RowMenuItem[] = [
+    {
+      label: 'Exporter ses données',
+      name: `Exporter les données de ${name}`,
+      disabled: exportData.isPending,
+      onSelect: () => exportData.mutate(),
+    },
+    {
+      label: 'Effacer ses données',
+      name: `Effacer les données de ${name}`,
+      danger: true,
+      onSelect: () => {
+        setTyped('')
+        setErasing(true)
+      },
+    },
+  ]
+  const dialog = (
+    <Modal
+      open={erasing}
+      onClose={() => setErasing(false)}
+      title={`Effacer les données de ${name} ?`}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          erase.mutate()
         }}
-      />
-      <Modal
-        open={erasing}
-        onClose={() => setErasing(false)}
-        title={`Effacer les données de ${name} ?`}
       >
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            erase.mutate()
-          }}
-        >
-          <p className="text-slate-700 dark:text-slate-300">
-            Le compte est fermé et ses données personnelles effacées partout (profil, briefs,
-            demandes et messages, fichiers, newsletter) ; ses factures restent 10 ans sous « Client
-            anonymisé ». C’est irréversible : exportez d’abord ses données si le client les veut.
-          </p>
-          <Field
-            label="Adresse de connexion du client, pour confirmer"
-            hint={client.loginEmail}
-            type="email"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={() => setErasing(false)}>
-              Annuler
-            </Button>
-            <Button type="submit" variant="danger" disabled={erase.isPending || !typed.trim()}>
-              Effacer définitivement
-            </Button>
-          </div>
-        </form>
-      </Modal>
-    </>
+        <p className="text-slate-700 dark:text-slate-300">
+          Le compte est fermé et ses données personnelles effacées partout (profil, briefs, demandes
+          et messages, fichiers, newsletter) ; ses factures restent 10 ans sous « Client anonymisé
+          ». C’est irréversible : exportez d’abord ses données si le client les veut.
+        </p>
+        <Field
+          label="Adresse de connexion du client, pour confirmer"
+          hint={client.loginEmail}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setErasing(false)}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="danger" disabled={erase.isPending || !typed.trim()}>
+            Effacer définitivement
+          </Button>
+        </div>
+      </form>
+    </Modal>
   )
+  return { items, dialog }
 }

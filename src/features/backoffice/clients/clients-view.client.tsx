@@ -1,10 +1,13 @@
 'use client'
 
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
 import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { StatusBadge } from '@/components/ui/status-badge'
 import type { listClients } from '@/server/backoffice/clients'
 
-import { BackofficeList } from '../list/backoffice-list.client'
+import { BackofficeList, EmptyNext } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
 import { ClientActions } from './client-actions.client'
@@ -14,7 +17,6 @@ type ClientRow = Awaited<ReturnType<typeof listClients>>['docs'][number]
 // The contact's name, e-mail and phone in one cell: seven columns would not fit 1280 px.
 const COLUMNS = ['Entreprise', 'Contact', 'Plan', 'Projet', '']
 const CELL = 'px-3 py-3 align-middle'
-const SKELETON_ROWS = 3
 
 /** /admin/clients: the client accounts, searched, with their actions. */
 export const ClientsView = () => {
@@ -34,15 +36,13 @@ export const ClientsView = () => {
         columns: COLUMNS,
         error: `Erreur : ${list.result.error?.message || 'Impossible de charger les clients'}`,
         empty: 'Aucun client trouvé',
-        placeholder: Array.from({ length: SKELETON_ROWS }, (_, index) => (
-          <tr key={index} data-testid="skeleton-row">
-            {COLUMNS.map((column) => (
-              <td key={column} className={CELL}>
-                <span className="block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-              </td>
-            ))}
-          </tr>
-        )),
+        emptyNext: (
+          <EmptyNext hint="Un client a son compte quand sa soumission est approuvée.">
+            <Link href="/admin/submissions" className={buttonClasses('outline', { size: 'sm' })}>
+              Voir les soumissions
+            </Link>
+          </EmptyNext>
+        ),
         rows: list.docs.map((client) => {
           const name = [client.firstName, client.lastName].filter(Boolean).join(' ') || client.email
           return (

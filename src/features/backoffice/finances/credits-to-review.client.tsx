@@ -21,6 +21,7 @@ const CELL = 'px-3 py-2 align-middle'
 export const CreditsToReview = () => {
   const list = useBackofficeList<BankCredit>({
     key: 'bank-credits',
+    inUrl: false,
     path: 'bank-credits',
     query: ({ page }) => ({
       where: { status: { equals: 'unmatched' } },

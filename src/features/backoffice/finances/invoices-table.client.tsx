@@ -1,7 +1,5 @@
 'use client'
 
-import { Icon } from '@/components/ui/icon'
-
 import type { ClientProject, Invoice } from '@payload-types'
 import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
@@ -10,6 +8,7 @@ import { LinesSummary } from '@/components/invoices/lines-summary'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { Action } from '../row-action.client'
+import { RowActions, RowLinkAction } from '../list/row-parts.client'
 import { BackofficeList } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
@@ -17,17 +16,16 @@ import { invoicePath } from './invoice-editor/invoice-path'
 import { useInvoiceAction } from './use-invoice-action'
 
 const CELL = 'px-3 py-2 align-middle'
-const ICON_LINK =
-  'inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800'
 
 /**
  * The invoices, newest invoice date first, with 'Envoyer' for a draft, and 'Marquer payé' and
- * pausing or resuming its reminders for a sent invoice not yet paid. A draft has no number nor PDF
+ * pausing or resuming its reminders (in the row's menu) for a sent invoice not yet paid. A draft has no number nor PDF
  * until it is sent; it opens in the back office's editor.
  */
 export const InvoicesTable = () => {
   const list = useBackofficeList<Invoice>({
     key: 'invoices',
+    inUrl: false,
     path: 'invoices',
     query: ({ page }) => ({ sort: '-invoiceDate', limit: 20, page, depth: 1 }),
   })
@@ -98,58 +96,59 @@ export const InvoicesTable = () => {
                 ) : null}
               </td>
               <td className={CELL}>
-                <div className="flex justify-end gap-1">
-                  {status === 'Draft' ? (
-                    <Action
-                      compact
-                      icon="mail"
-                      label="Envoyer"
-                      name={`Envoyer ${name}`}
-                      disabled={send.isPending}
-                      onClick={() => send.mutate(invoice.id)}
-                    />
-                  ) : null}
-                  {unpaid ? (
-                    <Action
-                      compact
-                      icon="circle-check"
-                      label="Marquer payé"
-                      name={`Marquer payé ${name}`}
-                      disabled={markPaid.isPending}
-                      onClick={() => markPaid.mutate(invoice.id)}
-                    />
-                  ) : null}
-                  {unpaid ? (
-                    <Action
-                      compact
-                      icon={invoice.remindersPaused ? 'bell-ring' : 'bell-off'}
-                      label={reminders.label}
-                      name={`${reminders.label} ${name}`}
-                      disabled={reminders.action.isPending}
-                      onClick={() => reminders.action.mutate(invoice.id)}
-                    />
-                  ) : null}
-                  {status !== 'Draft' ? (
-                    <a
-                      href={`/api/invoices/${invoice.id}/pdf`}
-                      aria-label={`PDF de la facture ${name}`}
-                      title="PDF"
-                      className={ICON_LINK}
-                    >
-                      <Icon name="file-down" className="size-4" />
-                    </a>
-                  ) : null}
-                  <a
+                <RowActions
+                  slots={[
+                    status === 'Draft' ? (
+                      <Action
+                        compact
+                        icon="mail"
+                        label="Envoyer"
+                        name={`Envoyer ${name}`}
+                        disabled={send.isPending}
+                        onClick={() => send.mutate(invoice.id)}
+                      />
+                    ) : unpaid ? (
+                      <Action
+                        compact
+                        icon="circle-check"
+                        label="Marquer payé"
+                        name={`Marquer payé ${name}`}
+                        disabled={markPaid.isPending}
+                        onClick={() => markPaid.mutate(invoice.id)}
+                      />
+                    ) : null,
+                    status !== 'Draft' ? (
+                      <RowLinkAction
+                        href={`/api/invoices/${invoice.id}/pdf`}
+                        icon="file-down"
+                        label="PDF"
+                        name={`PDF de la facture ${name}`}
+                      />
+                    ) : null,
                     // A draft opens in the editor; a sent invoice on its page, read-only, with
                     // its PDF, its credit note and 'Annuler la facture'.
-                    href={invoicePath(invoice.id)}
-                    aria-label={`${status === 'Draft' ? 'Modifier' : 'Ouvrir'} la facture ${name}`}
-                    title={status === 'Draft' ? 'Modifier' : 'Ouvrir'}
-                    className={ICON_LINK}
-                  >
-                    <Icon name={status === 'Draft' ? 'pencil' : 'eye'} className="size-4" />
-                  </a>
-                </div>
+                    <RowLinkAction
+                      key="open"
+                      href={invoicePath(invoice.id)}
+                      icon={status === 'Draft' ? 'pencil' : 'eye'}
+                      label={status === 'Draft' ? 'Modifier' : 'Ouvrir'}
+                      name={`${status === 'Draft' ? 'Modifier' : 'Ouvrir'} la facture ${name}`}
+                    />,
+                  ]}
+                  menu={{
+                    label: `Actions pour la facture ${name}`,
+                    items: unpaid
+                      ? [
+                          {
+                            label: reminders.label,
+                            name: `${reminders.label} ${name}`,
+                            disabled: reminders.action.isPending,
+                            onSelect: () => reminders.action.mutate(invoice.id),
+                          },
+                        ]
+                      : [],
+                  }}
+                />
               </td>
             </tr>
           )

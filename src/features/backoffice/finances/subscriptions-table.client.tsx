@@ -18,6 +18,7 @@ const CELL = 'px-3 py-2 align-middle'
 export const SubscriptionsTable = () => {
   const list = useBackofficeList<Subscription>({
     key: 'subscriptions',
+    inUrl: false,
     path: 'subscriptions',
     query: ({ page }) => ({ sort: '-startedAt', limit: 20, page, depth: 1 }),
   })

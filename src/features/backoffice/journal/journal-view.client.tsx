@@ -44,6 +44,8 @@ export const JournalView = () => {
     key: 'activities',
     path: 'activities',
     query: journalQuery,
+    filters: Object.keys(ENTITY_LABELS) as Entity[],
+    filterParam: 'element',
   })
   return (
     <BackofficeList

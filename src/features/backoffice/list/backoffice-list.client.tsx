@@ -2,6 +2,8 @@
 
 import type { ComponentProps, ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
+
 import { DataTable } from './data-table'
 import { FilterSelect, SearchBox } from './list-filters.client'
 import { ListPager } from './list-pager.client'
@@ -15,7 +17,8 @@ type Props<Doc, Filter extends string> = {
   tools?: ReactNode
   /**
    * The table: its columns, its rows, and what it says when empty, loading or failed (by the
-   * list's query unless another state is given)
+   * list's query unless another state is given). `emptyNext` is what to do when nothing exists
+   * yet; a search or filter that finds nothing offers to clear them instead.
    */
   table: Omit<ComponentProps<typeof DataTable>, 'query'> & {
     query?: ComponentProps<typeof DataTable>['query']
@@ -29,6 +32,14 @@ export const statusFilter = <Status extends string>(options: Record<Status, stri
   options,
 })
 
+/** Under an empty table: what to do next, and the button that does it. */
+export const EmptyNext = ({ hint, children }: { hint: string; children?: ReactNode }) => (
+  <span className="mt-2 flex flex-col items-center gap-3 text-sm">
+    {hint}
+    {children}
+  </span>
+)
+
 /** A back-office list: its search and filter, the table (or its state), then the pager. */
 export const BackofficeList = <Doc, Filter extends string = never>({
   list,
@@ -36,16 +47,35 @@ export const BackofficeList = <Doc, Filter extends string = never>({
   filter,
   tools,
   table,
-}: Props<Doc, Filter>) => (
-  <div className="flex flex-col gap-4">
-    {search || filter || tools ? (
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        {search ? <SearchBox value={list.search} onChange={list.setSearch} {...search} /> : null}
-        {filter ? <FilterSelect value={list.filter} onChange={list.setFilter} {...filter} /> : null}
-        {tools}
-      </div>
-    ) : null}
-    <DataTable query={list.result} {...table} />
-    <ListPager page={list.page} totalPages={list.totalPages} onPage={list.setPage} />
-  </div>
-)
+}: Props<Doc, Filter>) => {
+  const narrowed = list.search.trim() !== '' || list.filter !== 'all'
+  return (
+    <div className="flex flex-col gap-4">
+      {search || filter || tools ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {search ? <SearchBox value={list.search} onChange={list.setSearch} {...search} /> : null}
+          {filter ? (
+            <FilterSelect value={list.filter} onChange={list.setFilter} {...filter} />
+          ) : null}
+          {tools}
+        </div>
+      ) : null}
+      <DataTable
+        query={list.result}
+        {...table}
+        emptyNext={
+          narrowed ? (
+            <EmptyNext hint="Essayez d’autres mots, ou voyez toute la liste.">
+              <Button variant="outline" size="sm" onClick={list.clear}>
+                Effacer la recherche et le filtre
+              </Button>
+            </EmptyNext>
+          ) : (
+            table.emptyNext
+          )
+        }
+      />
+      <ListPager page={list.page} totalPages={list.totalPages} onPage={list.setPage} />
+    </div>
+  )
+}

@@ -1,19 +1,16 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'next/navigation'
 import type { PaginatedDocs } from 'payload'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { callApi } from '@/components/api/api-client'
 
+import { addressWith, criteriaFromAddress, type ListCriteria } from './list-address'
 import { useDebounced } from './use-debounced'
 
-/** What a list asks the server for: the search (once typing pauses), the filter and the page. */
-export type ListCriteria<Filter extends string> = {
-  search: string
-  filter: Filter | 'all'
-  page: number
-}
+export type { ListCriteria }
 
 type Options<Filter extends string> = {
   /** The query key's first part: mutations invalidate the list by it. */
@@ -22,8 +19,15 @@ type Options<Filter extends string> = {
   path: string
   /** The API query for the criteria (Payload's `where`, `sort`, `limit`, `page`, ...) */
   query: (criteria: ListCriteria<Filter>) => object
-  initialSearch?: string
-  initialFilter?: Filter | 'all'
+  /** The filter's values, which the address may pick (`?status=live`) */
+  filters?: readonly Filter[]
+  /** The filter's name in the address, when it is not a status */
+  filterParam?: string
+  /**
+   * Whether the search, filter and page live in the address (`?q=&status=&page=`), so a reload,
+   * a shared link or the back button finds the same list: off where a page holds several lists.
+   */
+  inUrl?: boolean
   /** Whether it may ask yet (when the query needs something else loaded first) */
   enabled?: boolean
   /** What else the query depends on, besides the criteria */
@@ -39,15 +43,30 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
   key,
   path,
   query,
-  initialSearch = '',
-  initialFilter = 'all',
+  filters = [],
+  filterParam = 'status',
+  inUrl = true,
   enabled = true,
   dependsOn = [],
 }: Options<Filter>) => {
-  const [search, setSearch] = useState(initialSearch)
-  const [filter, setFilter] = useState<Filter | 'all'>(initialFilter)
-  const [page, setPage] = useState(1)
+  const params = useSearchParams()
+  const [initial] = useState(() => criteriaFromAddress(inUrl ? params : null, filters, filterParam))
+  const [search, setSearch] = useState(initial.search)
+  const [filter, setFilter] = useState<Filter | 'all'>(initial.filter)
+  const [page, setPage] = useState(initial.page)
   const criteria: ListCriteria<Filter> = { search: useDebounced(search), filter, page }
+  const written = useRef(initial)
+  useEffect(() => {
+    const { search: typed, filter: picked, page: shown } = criteria
+    const before = written.current
+    if (!inUrl || (typed === before.search && picked === before.filter && shown === before.page))
+      return
+    written.current = criteria
+    // Only on a change, and from the address as it is then: at the first render a client-side
+    // navigation may not have written the new page's address yet. Replaced, not pushed: each key
+    // typed is not a step back.
+    history.replaceState(null, '', addressWith(location.href, criteria, filterParam))
+  })
   const result = useQuery({
     queryKey: [key, criteria, ...dependsOn],
     queryFn: () => callApi<PaginatedDocs<Doc>>(path, { query: query(criteria) }),
@@ -67,6 +86,11 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
     },
     page,
     setPage,
+    clear: () => {
+      setSearch('')
+      setFilter('all')
+      setPage(1)
+    },
     result,
     docs: result.data?.docs ?? [],
     totalPages: result.data?.totalPages ?? 1,

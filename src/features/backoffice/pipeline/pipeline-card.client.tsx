@@ -2,6 +2,7 @@
 
 import { useDraggable } from '@dnd-kit/core'
 import { Icon } from '@/components/ui/icon'
+import { useRouter } from 'next/navigation'
 
 import { cn } from '@/components/ui/cn'
 import { formatDay } from '@/domain/dates/format'
@@ -9,11 +10,14 @@ import type { ProjectStatus } from '@/domain/projects/status'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PipelineCard as Card } from '@/server/backoffice/pipeline'
 
+import { RowMenu } from '@/components/ui/row-menu.client'
+
 import { StatusSelect } from '../projects/status-select.client'
 
 /**
- * A project on the kanban: name, plan, progress, ETA, owner, client, the status selector
- * and delete. The grip is the drag handle, by pointer or keyboard (Space, arrows, Space).
+ * A project on the kanban: name, plan, progress, ETA, owner, client, the status selector and
+ * its menu (files, delete: not a red icon on every card). The grip is the drag handle, by pointer
+ * or keyboard (Space, arrows, Space).
  */
 export const PipelineCard = ({
   card,
@@ -24,6 +28,7 @@ export const PipelineCard = ({
   onStatus: (status: ProjectStatus) => void
   onDelete: () => void
 }) => {
+  const router = useRouter()
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: card.id,
     data: { card },
@@ -72,14 +77,22 @@ export const PipelineCard = ({
           onChange={onStatus}
           label={`Statut de ${card.projectName}`}
         />
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={`Supprimer ${card.projectName}`}
-          className="rounded-md p-1.5 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-        >
-          <Icon name="trash" className="size-4" />
-        </button>
+        <RowMenu
+          label={`Actions pour ${card.projectName}`}
+          items={[
+            {
+              label: 'Fichiers du projet',
+              name: `Fichiers de ${card.projectName}`,
+              onSelect: () => router.push(`/admin/projects/${card.id}/fichiers`),
+            },
+            {
+              label: 'Supprimer',
+              name: `Supprimer ${card.projectName}`,
+              danger: true,
+              onSelect: onDelete,
+            },
+          ]}
+        />
       </div>
     </li>
   )

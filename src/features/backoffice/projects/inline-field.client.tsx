@@ -2,6 +2,8 @@
 
 import { useRef, useState } from 'react'
 
+import { cn } from '@/components/ui/cn'
+
 type Kind = 'text' | 'number' | 'date'
 
 /** The input's text for a stored value: dates as yyyy-mm-dd, empty for none. */
@@ -20,7 +22,7 @@ const fromInput = (kind: Kind, text: string) => {
 }
 
 /**
- * A table cell edited in place: saved on Enter or when focus leaves, only if it changed; Escape
+ * A project's field edited in place (in its panel): saved on Enter or when focus leaves, only if it changed; Escape
  * puts the stored value back. The server's answer (or refusal) arrives as a toast.
  */
 export const InlineField = ({
@@ -63,11 +65,16 @@ export const InlineField = ({
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.currentTarget.blur()
         if (event.key === 'Escape') {
+          // The edit is cancelled, not the panel around it closed.
+          event.preventDefault()
           cancelled.current = true
           event.currentTarget.blur()
         }
       }}
-      className={`min-h-9 w-full rounded-md border border-transparent bg-transparent px-2 hover:border-slate-300 focus:border-blue-600 focus:bg-white dark:hover:border-slate-700 dark:focus:bg-slate-950 ${className ?? ''}`}
+      className={cn(
+        'min-h-9 w-full rounded-md border border-slate-300 bg-transparent px-2 focus:border-blue-600 focus:bg-white dark:border-slate-700 dark:focus:bg-slate-950',
+        className,
+      )}
     />
   )
 }

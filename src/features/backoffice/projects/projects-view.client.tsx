@@ -1,9 +1,10 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
+import Link from 'next/link'
 import { useState } from 'react'
 
 import type { ClientProject } from '@payload-types'
+import { buttonClasses } from '@/components/ui/button'
 import {
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
@@ -11,37 +12,28 @@ import {
 } from '@/domain/projects/status'
 
 import { ConfirmDelete } from '../confirm-delete.client'
-import { BackofficeList, statusFilter } from '../list/backoffice-list.client'
+import { BackofficeList, EmptyNext, statusFilter } from '../list/backoffice-list.client'
 import { useBackofficeList } from '../list/use-backoffice-list'
+import { ProjectPanel } from './project-panel.client'
 import { ProjectRow } from './project-row.client'
 import { projectQuery } from './project-query'
 import { useProjectMutations } from './use-project-mutations'
 
-const COLUMNS = [
-  'Projet',
-  'Statut',
-  'Avancement',
-  'Début · livraison',
-  'Responsable',
-  'Prochaine étape',
-  '',
-]
+const COLUMNS = ['Projet', 'Statut', 'Avancement', 'Livraison', 'Responsable', '']
 
-const initialStatus = (value: string | null): ProjectStatus | 'all' =>
-  PROJECT_STATUSES.includes(value as ProjectStatus) ? (value as ProjectStatus) : 'all'
-
-/** /admin/projects: search, status filter and the table, edited in place. */
+/**
+ * /admin/projects: search, status filter and the read-only table; a row opens its panel, where
+ * the project is edited. The address keeps the search and the status, so the pipeline's "more in
+ * the list" and the support screen's "open project" link to the table filtered.
+ */
 export const ProjectsView = () => {
-  // Links from other screens open the table filtered: the pipeline's "more in the list" on its
-  // column's status, the support screen's "open project" on the project's name.
-  const params = useSearchParams()
+  const [openId, setOpenId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const list = useBackofficeList<ClientProject, ProjectStatus>({
     key: 'projects',
     path: 'client-projects',
     query: projectQuery,
-    initialSearch: params.get('q') ?? '',
-    initialFilter: initialStatus(params.get('status')),
+    filters: PROJECT_STATUSES,
   })
   const mutations = useProjectMutations()
   return (
@@ -57,15 +49,27 @@ export const ProjectsView = () => {
           columns: COLUMNS,
           error: 'Erreur lors du chargement des projets',
           empty: 'Aucun projet trouvé',
+          emptyNext: (
+            <EmptyNext hint="Un projet naît d’une soumission approuvée.">
+              <Link href="/admin/submissions" className={buttonClasses('outline', { size: 'sm' })}>
+                Voir les soumissions
+              </Link>
+            </EmptyNext>
+          ),
           rows: list.docs.map((project) => (
             <ProjectRow
               key={project.id}
               project={project}
-              mutations={mutations}
+              onOpen={() => setOpenId(project.id)}
               onDelete={() => setDeleting(project.id)}
             />
           )),
         }}
+      />
+      <ProjectPanel
+        project={list.docs.find(({ id }) => id === openId) ?? null}
+        mutations={mutations}
+        onClose={() => setOpenId(null)}
       />
       <ConfirmDelete
         open={deleting !== null}

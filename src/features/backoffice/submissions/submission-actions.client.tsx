@@ -2,6 +2,7 @@
 
 import type { ProjectSubmission } from '@payload-types'
 
+import { RowActions } from '../list/row-parts.client'
 import { Action } from '../row-action.client'
 import type { useSubmissionActions } from './use-submission-actions'
 
@@ -11,8 +12,9 @@ const linkedProjectId = (submission: ProjectSubmission) => {
 }
 
 /**
- * A submission's actions: approve and reject while pending, delete its project when it
- * has one. Buttons stay disabled while a call is under way, so a double click acts once.
+ * A submission's actions: approve and reject while pending, delete its project when it has one
+ * (in a table row: in the row's menu). Buttons stay disabled while a call is under way, so a
+ * double click acts once.
  */
 export const SubmissionActions = ({
   submission,
@@ -28,32 +30,43 @@ export const SubmissionActions = ({
   const busy = actions.approve.isPending || actions.reject.isPending
   const projectId = linkedProjectId(submission)
   const name = `${submission.firstName} ${submission.lastName}`
+  const pending = submission.status === 'pending'
+  const decide = (decision: 'approve' | 'reject') => (
+    <Action
+      key={decision}
+      compact={compact}
+      disabled={busy}
+      onClick={() => actions[decision].mutate(submission.id)}
+      {...(decision === 'approve'
+        ? { icon: 'check', label: 'Approuver', name: `Approuver ${name}` }
+        : { icon: 'x', label: 'Rejeter', name: `Rejeter ${name}`, variant: 'outline' })}
+    />
+  )
+  if (compact)
+    return (
+      <RowActions
+        slots={[pending ? decide('approve') : null, pending ? decide('reject') : null]}
+        menu={{
+          label: `Actions pour ${name}`,
+          items: projectId
+            ? [
+                {
+                  label: 'Supprimer le projet',
+                  name: `Supprimer le projet de ${name}`,
+                  danger: true,
+                  onSelect: () => onDelete(projectId),
+                },
+              ]
+            : [],
+        }}
+      />
+    )
   return (
-    <div className={`flex gap-2 ${compact ? '' : 'flex-wrap justify-end'}`}>
-      {submission.status === 'pending' ? (
-        <>
-          <Action
-            compact={compact}
-            icon="check"
-            label="Approuver"
-            name={`Approuver ${name}`}
-            disabled={busy}
-            onClick={() => actions.approve.mutate(submission.id)}
-          />
-          <Action
-            compact={compact}
-            icon="x"
-            label="Rejeter"
-            name={`Rejeter ${name}`}
-            variant="outline"
-            disabled={busy}
-            onClick={() => actions.reject.mutate(submission.id)}
-          />
-        </>
-      ) : null}
+    <div className="flex flex-wrap justify-end gap-2">
+      {pending ? [decide('approve'), decide('reject')] : null}
       {projectId ? (
         <Action
-          compact={compact}
+          compact={false}
           icon="trash"
           label="Supprimer le projet"
           name={`Supprimer le projet de ${name}`}

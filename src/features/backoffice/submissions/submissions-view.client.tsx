@@ -8,6 +8,7 @@ import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import {
   isNewSubmission,
   SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
   type SubmissionStatus,
 } from '@/domain/submissions/status'
 import { StatusBadge } from '@/components/ui/status-badge'
@@ -16,9 +17,9 @@ import { ConfirmDelete } from '../confirm-delete.client'
 import { BackofficeList, statusFilter } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
-import { Action } from '../row-action.client'
+import { OpenRowButton, openOnRowClick } from '../list/row-parts.client'
 import { SubmissionActions } from './submission-actions.client'
-import { SubmissionDialog } from './submission-dialog.client'
+import { SubmissionPanel } from './submission-panel.client'
 import { submissionQuery } from './submission-query'
 import { useSubmissionActions } from './use-submission-actions'
 
@@ -26,7 +27,7 @@ import { useSubmissionActions } from './use-submission-actions'
 const COLUMNS = ['Client', 'Contact', 'Type', 'Statut', 'Date', '']
 const CELL = 'px-3 py-3 align-top'
 
-/** /admin/submissions: search, status filter, the list with its actions and the details dialog. */
+/** /admin/submissions: search, status filter, the list with its actions and a row's side panel. */
 export const SubmissionsView = () => {
   const [openId, setOpenId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
@@ -34,6 +35,7 @@ export const SubmissionsView = () => {
     key: 'submissions',
     path: 'project-submissions',
     query: submissionQuery,
+    filters: SUBMISSION_STATUSES,
   })
   const actions = useSubmissionActions()
   const open = list.docs.find(({ id }) => id === openId) ?? null
@@ -52,13 +54,22 @@ export const SubmissionsView = () => {
           error: 'Erreur lors du chargement des soumissions',
           empty: 'Aucune soumission trouvée',
           rows: list.docs.map((submission) => (
-            <tr key={submission.id}>
+            <tr
+              key={submission.id}
+              onClick={openOnRowClick(() => setOpenId(submission.id))}
+              className="cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-800/50"
+            >
               <td className={CELL}>
                 <span className="flex items-center gap-2">
-                  <Clip
-                    text={`${submission.firstName} ${submission.lastName}`}
-                    className="font-semibold [--clip:10rem]"
-                  />
+                  <OpenRowButton
+                    label={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
+                    onOpen={() => setOpenId(submission.id)}
+                  >
+                    <Clip
+                      text={`${submission.firstName} ${submission.lastName}`}
+                      className="font-semibold [--clip:10rem]"
+                    />
+                  </OpenRowButton>
                   {isNewSubmission(submission) ? (
                     <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white dark:bg-blue-400 dark:text-slate-950">
                       Nouveau
@@ -87,28 +98,18 @@ export const SubmissionsView = () => {
               </td>
               <td className={`${CELL} whitespace-nowrap`}>{formatDay(submission.createdAt)}</td>
               <td className={CELL}>
-                <div className="flex justify-end gap-1">
-                  <Action
-                    compact
-                    icon="eye"
-                    label="Détails"
-                    name={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
-                    variant="ghost"
-                    onClick={() => setOpenId(submission.id)}
-                  />
-                  <SubmissionActions
-                    submission={submission}
-                    actions={actions}
-                    onDelete={setDeleting}
-                    compact
-                  />
-                </div>
+                <SubmissionActions
+                  submission={submission}
+                  actions={actions}
+                  onDelete={setDeleting}
+                  compact
+                />
               </td>
             </tr>
           )),
         }}
       />
-      <SubmissionDialog
+      <SubmissionPanel
         submission={open}
         onClose={() => setOpenId(null)}
         actions={

@@ -12,6 +12,7 @@ import { canFinishRequest, canStartRequest, REQUEST_STATUS_LABELS } from '@/doma
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { Clip } from '../list/data-table'
+import { RowActions, RowLinkAction, Tooltip } from '../list/row-parts.client'
 import { Action } from '../row-action.client'
 import type { useRequestActions } from './use-request-actions'
 
@@ -68,7 +69,8 @@ export const RequestRow = ({
       <td className={CELL}>
         <Clip text={page} className="[--clip:7rem]" />
       </td>
-      <td className={CELL} title={request.changeDescription}>
+      {/* A long word (a pasted address) wraps: it must not widen the table past its frame. */}
+      <td className={`${CELL} [overflow-wrap:anywhere]`} title={request.changeDescription}>
         {previewDescription(request.changeDescription)}
       </td>
       <td className={CELL}>
@@ -87,64 +89,63 @@ export const RequestRow = ({
       </td>
       <td className={`${CELL} whitespace-nowrap`}>{formatDay(request.createdAt)}</td>
       <td className={CELL}>
-        <div className="flex justify-end gap-1">
-          <Link
-            href={`/admin/support/${request.id}`}
-            aria-label={`Conversation : ${page}${unread ? `, ${unread} non lu(s)` : ''}`}
-            title="Conversation"
-            className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
-          >
-            <Icon name="messages-square" className="size-4" />
-            {unread ? (
-              <span className="rounded-full bg-blue-600 px-1.5 text-xs font-semibold text-white tabular-nums">
-                {unread}
-              </span>
-            ) : null}
-          </Link>
-          {canStartRequest(request.status) ? (
-            <Action
-              compact
-              icon="play"
-              label="Démarrer"
-              name={`Démarrer ${page}`}
-              disabled={actions.isPending}
-              onClick={() => actions.mutate({ id: request.id, kind: 'start' })}
-            />
-          ) : null}
-          {canFinishRequest(request.status) ? (
-            <Action
-              compact
-              icon="check-check"
-              label="Terminer"
-              name={`Terminer ${page}`}
-              variant="outline"
-              disabled={actions.isPending}
-              onClick={() => actions.mutate({ id: request.id, kind: 'finish' })}
-            />
-          ) : null}
-          {project ? (
-            <Link
-              href={`/admin/projects?q=${encodeURIComponent(project.projectName)}`}
-              aria-label={`Ouvrir le projet ${project.projectName}`}
-              title="Ouvrir le projet"
-              className="inline-flex min-h-8 items-center rounded-md px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <Icon name="external-link" className="size-4" />
-            </Link>
-          ) : null}
-          {chat ? (
-            <a
-              href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Écrire au client sur WhatsApp (${page})`}
-              title="WhatsApp du client"
-              className="inline-flex min-h-8 items-center rounded-md px-2 text-emerald-700 hover:bg-emerald-50 dark:text-emerald-400 dark:hover:bg-emerald-950"
-            >
-              <Icon name="message-circle" className="size-4" />
-            </a>
-          ) : null}
-        </div>
+        <RowActions
+          slots={[
+            <Tooltip key="conversation" text="Conversation">
+              <Link
+                href={`/admin/support/${request.id}`}
+                aria-label={`Conversation : ${page}${unread ? `, ${unread} non lu(s)` : ''}`}
+                className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
+              >
+                <Icon name="messages-square" className="size-4" />
+                {unread ? (
+                  <span className="rounded-full bg-blue-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+                    {unread}
+                  </span>
+                ) : null}
+              </Link>
+            </Tooltip>,
+            canStartRequest(request.status) ? (
+              <Action
+                compact
+                icon="play"
+                label="Démarrer"
+                name={`Démarrer ${page}`}
+                disabled={actions.isPending}
+                onClick={() => actions.mutate({ id: request.id, kind: 'start' })}
+              />
+            ) : null,
+            canFinishRequest(request.status) ? (
+              <Action
+                compact
+                icon="check-check"
+                label="Terminer"
+                name={`Terminer ${page}`}
+                variant="outline"
+                disabled={actions.isPending}
+                onClick={() => actions.mutate({ id: request.id, kind: 'finish' })}
+              />
+            ) : null,
+            project ? (
+              <RowLinkAction
+                href={`/admin/projects?q=${encodeURIComponent(project.projectName)}`}
+                icon="external-link"
+                label="Ouvrir le projet"
+                name={`Ouvrir le projet ${project.projectName}`}
+              />
+            ) : null,
+            chat ? (
+              <RowLinkAction
+                href={chat}
+                external
+                icon="message-circle"
+                label="WhatsApp du client"
+                name={`Écrire au client sur WhatsApp (${page})`}
+                className="text-emerald-700 dark:text-emerald-400"
+              />
+            ) : null,
+          ]}
+        />
       </td>
     </tr>
   )

@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import type { ClientRequest, Setting } from '@payload-types'
-import { REQUEST_STATUS_LABELS, type RequestStatus } from '@/domain/requests/status'
+import {
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from '@/domain/requests/status'
 
 import { callApi } from '@/components/api/api-client'
 import { BackofficeList, statusFilter } from '../list/backoffice-list.client'
@@ -28,6 +32,7 @@ export const SupportView = () => {
     path: 'client-requests',
     query: (criteria) =>
       requestQuery({ ...criteria, overdueOnly }, settings.data!.slaCriticalHours),
+    filters: REQUEST_STATUSES,
     enabled: settings.isSuccess,
     dependsOn: [overdueOnly],
   })

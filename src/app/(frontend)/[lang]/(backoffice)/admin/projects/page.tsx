@@ -5,7 +5,7 @@ import { requireBackOfficeUser } from '@/server/auth/session'
 
 export const metadata = { title: 'Projets' }
 
-/** Every project in a table, edited in place. */
+/** Every project in a table; a row opens its side panel, where it is edited. */
 const ProjectsPage = async () => {
   await requireBackOfficeUser()
   return (
@@ -13,8 +13,8 @@ const ProjectsPage = async () => {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight">Projets</h1>
         <p className="text-slate-600 dark:text-slate-400">
-          Cliquez sur une valeur pour la modifier ; elle est enregistrée dès que vous quittez le
-          champ.
+          Cliquez sur un projet pour ouvrir ses détails et les modifier ; chaque champ est
+          enregistré dès que vous le quittez.
         </p>
       </header>
       <Suspense>

@@ -21,8 +21,8 @@ const Fact = ({ term, children }: { term: string; children: React.ReactNode }) =
   </div>
 )
 
-/** Every field of a brief, its project's progress and its files. */
-export const SubmissionDialog = ({
+/** A submission's side panel: every field of the brief, its project's progress and its files. */
+export const SubmissionPanel = ({
   submission,
   onClose,
   actions,
@@ -34,6 +34,7 @@ export const SubmissionDialog = ({
   const project = submission ? linkedProject(submission) : null
   return (
     <Modal
+      placement="side"
       open={submission !== null}
       onClose={onClose}
       title={submission ? `${submission.firstName} ${submission.lastName}` : ''}
