@@ -4,6 +4,7 @@ import { ogCard } from '@/features/site/og/og-card'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { getCaseStudy } from '@/server/site/case-studies'
+import { getHomePage } from '@/server/site/home-page'
 import { getPost } from '@/server/site/content'
 
 type Props = { params: Promise<{ lang: string; page: string[] }> }
@@ -23,9 +24,9 @@ const titleOf = async (lang: Locale, page: string[]) => {
   }
   if (page.length !== 1) return undefined
   if (first === 'home') {
-    const t = getT(lang, 'home')
-    const [phrase] = t('hero.phrases', { returnObjects: true })
-    return `${t('hero.titleBefore')} ${phrase}`
+    // The headline as the editor published it, with its first typed phrase.
+    const { hero } = await getHomePage(lang)
+    return [hero.title, hero.phrases?.[0]?.text].filter(Boolean).join(' ')
   }
   const known = PUBLIC_PAGES.find(({ key }) => key === first)
   return known && getT(lang, 'pages')(`sitemap.pages.${known.key}`)
@@ -36,5 +37,5 @@ export const GET = async (_request: Request, { params }: Props) => {
   const lang = await langOf({ params })
   const title = await titleOf(lang, (await params).page)
   if (!title) return new Response('Not found', { status: 404 })
-  return ogCard({ title, tagline: getT(lang, 'home')('hero.eyebrow') })
+  return ogCard({ title, tagline: (await getHomePage(lang)).hero.eyebrow })
 }
