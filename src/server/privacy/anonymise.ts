@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { NOT_ENROLLED } from '../auth/second-factor-account'
 import { transactionOf } from '../db/lock'
@@ -49,10 +49,15 @@ export const anonymiseAccount = async (req: PayloadRequest, subject: Subject) =>
  * after its client. The studio's next-step note about the person goes.
  */
 export const anonymiseProjects = async (req: PayloadRequest, subject: Subject) => {
-  const db = await transactionOf(req)
-  await db.execute(sql`
-    update client_projects set project_name = 'Projet ' || id, next_step = null
-     where user_id = ${subject.userId}`)
+  for (const id of subject.projectIds) {
+    await req.payload.db.updateOne({
+      collection: 'client-projects',
+      id,
+      data: { projectName: `Projet ${id}`, nextStep: null },
+      req,
+      returning: false,
+    })
+  }
 }
 
 /** The closed account's subscriptions end with it: no renewal is billed to nobody. */
@@ -73,11 +78,18 @@ export const cancelSubscriptions = async (req: PayloadRequest, subject: Subject)
 /** A payment stays (amount, day, reference, the bank's entry id); the payer's name goes. */
 export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
   if (!subject.invoiceIds.length) return
-  const db = await transactionOf(req)
-  await db.execute(sql`
-    update bank_credits set debtor_name = null
-     where invoice_id = any(${sql.param(subject.invoiceIds)}::int[])
-        or suggested_invoice_id = any(${sql.param(subject.invoiceIds)}::int[])`)
+  await req.payload.db.updateMany({
+    collection: 'bank-credits',
+    where: {
+      or: [
+        { invoice: { in: subject.invoiceIds } },
+        { suggestedInvoice: { in: subject.invoiceIds } },
+      ],
+    },
+    data: { debtorName: null },
+    req,
+    returning: false,
+  })
 }
 
 /**
@@ -88,16 +100,34 @@ export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
  */
 export const anonymiseActivities = async (req: PayloadRequest, subject: Subject) => {
   const db = await transactionOf(req)
-  const ids = (values: number[]) => sql.param(values.map(String))
   await db.execute(sql`select set_config('studio.erasure', 'on', true)`)
-  await db.execute(sql`
-    update activities set actor = ${ERASED_CLIENT} where actor_id = ${String(subject.userId)}`)
-  await db.execute(sql`
-    update activities set note = null
-     where note is not null and (
-           (entity_type = 'user' and entity_id = ${String(subject.userId)})
-        or (entity_type = 'submission' and entity_id = any(${ids(subject.submissionIds)}::text[]))
-        or (entity_type = 'project' and entity_id = any(${ids(subject.projectIds)}::text[]))
-        or (entity_type = 'request' and entity_id = any(${ids(subject.requestIds)}::text[])))`)
+  await req.payload.db.updateMany({
+    collection: 'activities',
+    where: { actorId: { equals: String(subject.userId) } },
+    data: { actor: ERASED_CLIENT },
+    req,
+    returning: false,
+  })
+  const about = (entityType: string, ids: number[]): Where[] =>
+    ids.length ? [{ entityType: { equals: entityType }, entityId: { in: ids.map(String) } }] : []
+  await req.payload.db.updateMany({
+    collection: 'activities',
+    where: {
+      and: [
+        { note: { exists: true } },
+        {
+          or: [
+            ...about('user', [subject.userId]),
+            ...about('submission', subject.submissionIds),
+            ...about('project', subject.projectIds),
+            ...about('request', subject.requestIds),
+          ],
+        },
+      ],
+    },
+    data: { note: null },
+    req,
+    returning: false,
+  })
   await db.execute(sql`select set_config('studio.erasure', 'off', true)`)
 }
