@@ -5,6 +5,7 @@ import { fromHundredths } from '@/domain/billing/exact-decimal'
 import { formatChf } from '@/domain/billing/money'
 
 import { activityRow } from '../backoffice/activity'
+import { bulkInsert } from '../db/bulk-insert'
 import { transactionOf } from '../db/lock'
 
 export type AppliedPayment = { invoiceNumber: string | null; paid: boolean }
@@ -26,8 +27,8 @@ type Sum = {
  * open for the rest otherwise; each logged as 'Paiement reçu'. The sums are read in one statement
  * (the rows locked in id order so two imports never deadlock); each invoice and its log entry are
  * then written through the database adapter without hooks, as none of the invoices' hooks concern
- * a payment (their numbers, lines and totals do not change) and a bank file may pay thousands of
- * them. Runs in the caller's transaction, after the credits were written.
+ * a payment (their numbers, lines and totals do not change), and the log entries appended in one
+ * bulk insert: a bank file may pay thousands of invoices. Runs in the caller's transaction, after the credits were written.
  */
 export const applyCredits = async (
   req: PayloadRequest,
@@ -66,18 +67,19 @@ export const applyCredits = async (
       req,
       returning: false,
     })
-    await req.payload.db.create({
-      collection: 'activities',
-      data: activityRow(req, {
+  }
+  await bulkInsert(
+    req,
+    'activities',
+    sums.map((sum) =>
+      activityRow(req, {
         entityType: 'invoice',
         entityId: sum.id,
         action: sum.complete ? 'Paiement reçu : facture payée' : 'Paiement partiel reçu',
         note: `${sum.invoiceNumber ?? ''} · ${formatChf(fromHundredths(Number(sum.paid)), 2)} reçus`,
       }),
-      req,
-      returning: false,
-    })
-  }
+    ),
+  )
   const byId = new Map(sums.map((sum) => [sum.id, sum]))
   return invoiceIds.map((id) => ({
     invoiceNumber: byId.get(id)!.invoiceNumber,

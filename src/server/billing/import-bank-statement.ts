@@ -65,7 +65,7 @@ export const importBankStatement = async (
       [...fresh.values()],
       await payableInvoices(db, [...fresh.values()]),
     )
-    await insertCredits(db, matched, fileName)
+    await insertCredits(req, matched, fileName)
     const touched = new Set(
       matched.flatMap(({ match }) => (match.kind === 'reference' ? [match.invoiceId] : [])),
     )
