@@ -10,7 +10,7 @@ const BATCH = 2_000
 /**
  * Appends many rows of a collection without hooks in the request's transaction, a few thousand
  * per statement, through the database adapter's own insert on the collection's table: the Local
- * API has no bulk create and one create each takes seconds per thousand rows. For collections
+ * API has no bulk create, and one create per row is too slow for a bank file's thousands. For collections
  * whose rows the server alone writes and no hook concerns; keys are the collection's field names.
  */
 export const bulkInsert = async (
