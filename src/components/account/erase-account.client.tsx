@@ -30,7 +30,7 @@ const toInput = ({ password, secondFactor }: Typed): ReauthenticationInput => {
  */
 export const EraseAccount = ({ lang, secondFactor }: { lang: Locale; secondFactor: boolean }) => {
   const { t } = useTranslation('account')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const [open, setOpen] = useState(false)
   const form = useForm<Typed>({ defaultValues: { password: '', secondFactor: '' } })
   const { errors, isSubmitting } = form.formState
@@ -69,14 +69,14 @@ export const EraseAccount = ({ lang, secondFactor }: { lang: Locale; secondFacto
             label={t('data.password')}
             type="password"
             autoComplete="current-password"
-            error={tv(errors.password)}
+            error={validationMessage(errors.password)}
             {...form.register('password')}
           />
           {secondFactor ? (
             <Field
               label={t('data.code')}
               autoComplete="one-time-code"
-              error={tv(errors.secondFactor)}
+              error={validationMessage(errors.secondFactor)}
               {...form.register('secondFactor')}
             />
           ) : null}

@@ -30,7 +30,7 @@ export const TwoFactorEnrolment = ({
   onDone: () => void
 }) => {
   const { t } = useTranslation('account')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [starting, setStarting] = useState(false)
@@ -114,7 +114,7 @@ export const TwoFactorEnrolment = ({
         label={t('twoFactor.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={tv(errors.code)}
+        error={validationMessage(errors.code)}
         {...form.register('code')}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">

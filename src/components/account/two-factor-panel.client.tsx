@@ -30,7 +30,7 @@ export const TwoFactorPanel = ({
   required: boolean
 }) => {
   const { t } = useTranslation('account')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const router = useRouter()
   const form = useForm<EnrolmentInput>({
     resolver: zodResolver(enrolmentSchema),
@@ -66,7 +66,7 @@ export const TwoFactorPanel = ({
             hint={t('twoFactor.disableHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            error={tv(errors.code)}
+            error={validationMessage(errors.code)}
             {...form.register('code')}
           />
           <Button type="submit" variant="outline" disabled={isSubmitting}>

@@ -31,7 +31,7 @@ type Props = {
  */
 export const MessageForm = ({ request, lang, maxMegabytes, cannedReplies }: Props) => {
   const { t } = useTranslation('files')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const router = useRouter()
   const key = useRef(crypto.randomUUID())
   const text = useRef<HTMLTextAreaElement>(null)
@@ -48,7 +48,7 @@ export const MessageForm = ({ request, lang, maxMegabytes, cannedReplies }: Prop
     form.set('request', String(request))
     form.set('key', key.current)
     const parsed = messageSchema.safeParse(Object.fromEntries(form.entries()))
-    if (!parsed.success) return setError(tv(parsed.error.issues[0]?.message))
+    if (!parsed.success) return setError(validationMessage(parsed.error.issues[0]?.message))
     if (
       form.getAll('files').filter((file) => file instanceof File && file.size).length >
       MESSAGE_MAX_ATTACHMENTS

@@ -43,7 +43,7 @@ export const UploadForm = ({
   studio = false,
 }: Props) => {
   const { t } = useTranslation('files')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const router = useRouter()
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [sending, setSending] = useState(false)
@@ -60,7 +60,8 @@ export const UploadForm = ({
     const file = form.get('file')
     const next: Record<string, string | undefined> = {}
     if (!parsed.success)
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] = tv(issue.message)
+      for (const issue of parsed.error.issues)
+        next[String(issue.path[0])] = validationMessage(issue.message)
     if (!(file instanceof File) || file.size === 0) next.file = t('chooseFile')
     else if (file.size > megabytes(maxMegabytes))
       next.file = t('fileTooBig', { megabytes: maxMegabytes })

@@ -20,7 +20,7 @@ import { useValidationMessage } from '@/components/forms/use-validation-message'
  */
 export const ForgotPasswordForm = ({ lang, onBack }: { lang: Locale; onBack: () => void }) => {
   const { t } = useTranslation('auth')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -44,7 +44,7 @@ export const ForgotPasswordForm = ({ lang, onBack }: { lang: Locale; onBack: () 
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={tv(errors.email?.message)}
+        error={validationMessage(errors.email?.message)}
         {...form.register('email')}
       />
       <Button type="submit" disabled={isSubmitting}>

@@ -23,7 +23,7 @@ import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => void }) => {
   const { t } = useTranslation('auth')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const router = useRouter()
   const { remember } = useLanguageSwitch()
   const next = safeNextPath(useSearchParams().get('next'))
@@ -69,14 +69,14 @@ export const LoginForm = ({ lang, onForgot }: { lang: Locale; onForgot: () => vo
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={tv(errors.email?.message)}
+        error={validationMessage(errors.email?.message)}
         {...form.register('email')}
       />
       <Field
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        error={tv(errors.password?.message)}
+        error={validationMessage(errors.password?.message)}
         {...form.register('password')}
       />
       <button

@@ -27,7 +27,7 @@ const AFTER_INVALID_MS = 2000
 
 export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('auth')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const strength = usePasswordStrength(lang)
   const token = useSearchParams().get('token') ?? ''
   const [step, setStep] = useState<Step>('verifying')
@@ -90,7 +90,7 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.password)}
+        error={validationMessage(errors.password)}
         onFocus={strength.preload}
         {...form.register('password')}
       />
@@ -98,7 +98,7 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.confirmPassword?.message)}
+        error={validationMessage(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={isSubmitting}>

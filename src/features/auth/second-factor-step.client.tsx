@@ -37,7 +37,7 @@ export const SecondFactorStep = ({
   onDone: () => void
 }) => {
   const { t } = useTranslation('account')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const [recovery, setRecovery] = useState(false)
   const field = recovery ? 'recoveryCode' : 'code'
   // The same schema as the server's: the app's code, or a recovery code.
@@ -83,7 +83,7 @@ export const SecondFactorStep = ({
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           autoFocus
-          error={tv(error)}
+          error={validationMessage(error)}
           {...form.register(field)}
         />
         <button

@@ -23,7 +23,7 @@ import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-valid
 /** /auth/signup: a visitor opens a client account and lands, signed in, in the client area. */
 export const SignupForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('auth')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const strength = usePasswordStrength(lang)
   const router = useRouter()
   const [leaving, setLeaving] = useState(false)
@@ -70,13 +70,13 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         <Field
           label={t('fields.firstName')}
           autoComplete="given-name"
-          error={tv(errors.firstName?.message)}
+          error={validationMessage(errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <Field
           label={t('fields.lastName')}
           autoComplete="family-name"
-          error={tv(errors.lastName?.message)}
+          error={validationMessage(errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
@@ -84,14 +84,14 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         label={t('fields.email')}
         type="email"
         autoComplete="email"
-        error={tv(errors.email?.message)}
+        error={validationMessage(errors.email?.message)}
         {...form.register('email')}
       />
       <Field
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.password)}
+        error={validationMessage(errors.password)}
         onFocus={strength.preload}
         {...form.register('password')}
       />
@@ -99,7 +99,7 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.confirmPassword?.message)}
+        error={validationMessage(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <CheckboxField
@@ -115,7 +115,7 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
             </Link>
           </>
         }
-        error={tv(errors.acceptTerms?.message)}
+        error={validationMessage(errors.acceptTerms?.message)}
         {...form.register('acceptTerms')}
       />
       <CheckboxField label={t('signup.newsletter')} {...form.register('newsletter')} />

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { callApi } from '@/components/api/api-client'
 import { toast } from '@/components/ui/toast'
 
-import { Action } from './row-action.client'
+import { RowAction } from './row-action.client'
 
 /**
  * An account's second factor reset by the admin (a lost phone): its sessions end, the audit log
@@ -32,7 +32,7 @@ export const useResetSecondFactor = (userId: number, name: string) => {
 export const ResetSecondFactorAction = ({ userId, name }: { userId: number; name: string }) => {
   const reset = useResetSecondFactor(userId, name)
   return (
-    <Action
+    <RowAction
       compact
       icon="shield-check"
       label="Réinitialiser la double authentification"

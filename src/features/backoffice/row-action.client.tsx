@@ -8,7 +8,7 @@ import { Tooltip } from './list/row-parts.client'
 
 /** In the table, an icon with its label as tooltip and its name for assistive technologies; in
  * a dialog, words. */
-export const Action = ({
+export const RowAction = ({
   compact,
   icon,
   label,

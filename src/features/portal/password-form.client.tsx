@@ -16,7 +16,7 @@ import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-valid
 /** The account page's password change: required, min 6, the confirmation must match. */
 export const PasswordForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('portal')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const strength = usePasswordStrength(lang)
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(passwordChangeSchema),
@@ -48,7 +48,7 @@ export const PasswordForm = ({ lang }: { lang: Locale }) => {
         label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.password)}
+        error={validationMessage(errors.password)}
         onFocus={strength.preload}
         {...form.register('password')}
       />
@@ -56,7 +56,7 @@ export const PasswordForm = ({ lang }: { lang: Locale }) => {
         label={t('account.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={tv(errors.confirmPassword?.message)}
+        error={validationMessage(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">

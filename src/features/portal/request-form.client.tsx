@@ -21,7 +21,7 @@ type Props = { lang: Locale; projects: { id: number; name: string }[] }
  */
 export const RequestForm = ({ lang, projects }: Props) => {
   const { t } = useTranslation('portal')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const router = useRouter()
   const form = useForm<ChangeRequestInput>({
     resolver: zodResolver(changeRequestSchema),
@@ -58,13 +58,13 @@ export const RequestForm = ({ lang, projects }: Props) => {
         label={t('requests.page')}
         placeholder={t('requests.pagePlaceholder')}
         maxLength={200}
-        error={tv(errors.pageConcerned?.message)}
+        error={validationMessage(errors.pageConcerned?.message)}
         {...form.register('pageConcerned')}
       />
       <TextareaField
         label={t('requests.description')}
         maxLength={5000}
-        error={tv(errors.changeDescription?.message)}
+        error={validationMessage(errors.changeDescription?.message)}
         {...form.register('changeDescription')}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">

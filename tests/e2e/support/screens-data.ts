@@ -66,7 +66,7 @@ export const seedScreens = async (
     phone: '+41 22 555 01 02',
     projectType: 'pro_platform',
     businessDescription:
-      'Une boutique en ligne pour nos céramiques, avec réservation des ateliers du samedi.',
+      'Une boutique en ligne pour nos céramiques faites main à Carouge, avec la réservation des ateliers du samedi et des bons cadeaux.',
     likedSites: 'https://example.org',
     dislikedSites: '',
     briefConfirmed: true,

@@ -9,7 +9,7 @@ import type { ClientRow } from '@/server/backoffice/clients'
 
 import { RowActions, RowLinkAction } from '../list/row-parts.client'
 import { useResetSecondFactor } from '../reset-second-factor.client'
-import { Action } from '../row-action.client'
+import { RowAction } from '../row-action.client'
 import { useClientDataRights } from './client-data-rights.client'
 
 /**
@@ -41,7 +41,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
     <>
       <RowActions
         slots={[
-          <Action
+          <RowAction
             key="portal"
             compact
             icon="eye"

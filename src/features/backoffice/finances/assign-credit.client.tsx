@@ -8,7 +8,7 @@ import { callApi } from '@/components/api/api-client'
 import type { Invoice } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
 
-import { Action } from '../row-action.client'
+import { RowAction } from '../row-action.client'
 
 type OpenInvoice = Pick<Invoice, 'id' | 'invoiceNumber' | 'amount' | 'amountPaid'>
 
@@ -61,7 +61,7 @@ export const AssignCredit = ({
           </option>
         ))}
       </select>
-      <Action
+      <RowAction
         compact
         icon="check"
         label="Rapprocher"

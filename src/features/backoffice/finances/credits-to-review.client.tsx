@@ -4,7 +4,7 @@ import type { BankCredit, Invoice } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
 
-import { Action } from '../row-action.client'
+import { RowAction } from '../row-action.client'
 import { AssignCredit } from './assign-credit.client'
 import { BackofficeList } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'
@@ -64,7 +64,7 @@ export const CreditsToReview = () => {
                     disabled={act.isPending}
                     onAssign={(invoice) => act.mutate({ id: credit.id, invoice })}
                   />
-                  <Action
+                  <RowAction
                     compact
                     icon="x"
                     variant="outline"

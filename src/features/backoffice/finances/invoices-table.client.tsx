@@ -3,11 +3,11 @@
 import type { ClientProject, Invoice } from '@payload-types'
 import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { LinesSummary } from '@/components/invoices/lines-summary'
 import { StatusBadge } from '@/components/ui/status-badge'
 
-import { Action } from '../row-action.client'
+import { RowAction } from '../row-action.client'
 import { RowActions, RowLinkAction } from '../list/row-parts.client'
 import { BackofficeList } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'
@@ -69,9 +69,9 @@ export const InvoicesTable = () => {
                 {typeof project === 'object' ? <Clip text={project.projectName} /> : '—'}
               </td>
               <td className={`${CELL} whitespace-nowrap`}>
-                {formatDay(invoice.invoiceDate)}
+                <Moment date={invoice.invoiceDate} />
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  échéance {formatDay(invoice.dueDate)}
+                  échéance <Moment date={invoice.dueDate} />
                 </span>
               </td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
@@ -86,7 +86,7 @@ export const InvoicesTable = () => {
                 <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
                 {status === 'Paid' && invoice.paidAt ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    le {formatDay(invoice.paidAt)}
+                    le <Moment date={invoice.paidAt} />
                   </span>
                 ) : null}
                 {unpaid && invoice.remindersPaused ? (
@@ -99,7 +99,7 @@ export const InvoicesTable = () => {
                 <RowActions
                   slots={[
                     status === 'Draft' ? (
-                      <Action
+                      <RowAction
                         compact
                         icon="mail"
                         label="Envoyer"
@@ -108,7 +108,7 @@ export const InvoicesTable = () => {
                         onClick={() => send.mutate(invoice.id)}
                       />
                     ) : unpaid ? (
-                      <Action
+                      <RowAction
                         compact
                         icon="circle-check"
                         label="Marquer payé"

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import type { ClientProject, Subscription } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_TYPE_LABELS } from '@/domain/billing/subscription'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { BackofficeList } from '../list/backoffice-list.client'
@@ -46,9 +46,11 @@ export const SubscriptionsTable = () => {
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {formatChf(subscription.mrrChf, 2)}
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(subscription.startedAt)}</td>
               <td className={`${CELL} whitespace-nowrap`}>
-                {subscription.renewsAt ? formatDay(subscription.renewsAt) : '—'}
+                <Moment date={subscription.startedAt} />
+              </td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                {subscription.renewsAt ? <Moment date={subscription.renewsAt} /> : '—'}
               </td>
               <td className={CELL}>
                 <a

@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import type { NewsletterSubscriber } from '@payload-types'
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { formatDayTime } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { likeSearchWords } from '@/domain/web/search-words'
 
 import { BackofficeList } from '../list/backoffice-list.client'
@@ -54,7 +54,7 @@ export const NewsletterView = () => {
               <td className={`${CELL} whitespace-nowrap`}>
                 {subscriber.confirmedAt ? (
                   <time dateTime={subscriber.confirmedAt}>
-                    {formatDayTime(subscriber.confirmedAt)}
+                    <Moment date={subscriber.confirmedAt} time />
                   </time>
                 ) : null}
               </td>

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 
 import { cn } from '@/components/ui/cn'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import type { ProjectStatus } from '@/domain/projects/status'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PipelineCard as Card } from '@/server/backoffice/pipeline'
@@ -65,7 +65,7 @@ export const PipelineCard = ({
       <ProgressBar value={card.progressPercentage} label={`Avancement de ${card.projectName}`} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
         <dt>Livraison</dt>
-        <dd>{card.estimatedDelivery ? formatDay(card.estimatedDelivery) : '—'}</dd>
+        <dd>{card.estimatedDelivery ? <Moment date={card.estimatedDelivery} /> : '—'}</dd>
         <dt>Responsable</dt>
         <dd>{card.adminOwner || '—'}</dd>
         <dt>Client</dt>

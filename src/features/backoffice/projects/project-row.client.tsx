@@ -1,7 +1,7 @@
 'use client'
 
 import type { ClientProject } from '@payload-types'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { StatusBadge } from '@/components/ui/status-badge'
@@ -50,7 +50,7 @@ export const ProjectRow = ({
         <ProgressBar value={project.progressPercentage} label={`Avancement de ${name}`} />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
-        {project.estimatedDelivery ? formatDay(project.estimatedDelivery) : '—'}
+        {project.estimatedDelivery ? <Moment date={project.estimatedDelivery} /> : '—'}
       </td>
       <td className={CELL}>
         <Clip text={project.adminOwner || '—'} className="[--clip:10rem]" />

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import type { SettingsInput } from '@/domain/settings/settings-schema'
 
 import { ResetSecondFactorAction } from '../reset-second-factor.client'
@@ -80,7 +80,9 @@ export const SettingsView = ({
               <tr key={admin.id}>
                 <td className="px-3 py-2">{admin.name}</td>
                 <td className="px-3 py-2">{admin.role}</td>
-                <td className="px-3 py-2">{formatDay(admin.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <Moment date={admin.createdAt} />
+                </td>
                 <td className="flex items-center gap-2 px-3 py-2">
                   {admin.twoFactorOn ? 'Activée' : 'Pas encore activée'}
                   {admin.twoFactorOn ? (

@@ -3,7 +3,7 @@
 import type { ProjectSubmission } from '@payload-types'
 
 import { RowActions } from '../list/row-parts.client'
-import { Action } from '../row-action.client'
+import { RowAction } from '../row-action.client'
 import type { useSubmissionActions } from './use-submission-actions'
 
 const linkedProjectId = (submission: ProjectSubmission) => {
@@ -32,7 +32,7 @@ export const SubmissionActions = ({
   const name = `${submission.firstName} ${submission.lastName}`
   const pending = submission.status === 'pending'
   const decide = (decision: 'approve' | 'reject') => (
-    <Action
+    <RowAction
       key={decision}
       compact={compact}
       disabled={busy}
@@ -65,7 +65,7 @@ export const SubmissionActions = ({
     <div className="flex flex-wrap justify-end gap-2">
       {pending ? [decide('approve'), decide('reject')] : null}
       {projectId ? (
-        <Action
+        <RowAction
           compact={false}
           icon="trash"
           label="Supprimer le projet"

@@ -2,7 +2,7 @@
 
 import type { ClientProject, ProjectFile, ProjectSubmission } from '@payload-types'
 import { Modal } from '@/components/ui/modal.client'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import { SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
 
@@ -52,7 +52,7 @@ export const SubmissionPanel = ({
               {project ? `${project.progressPercentage} %` : ''}
             </Fact>
             <Fact term="Livraison estimée">
-              {project?.estimatedDelivery ? formatDay(project.estimatedDelivery) : ''}
+              {project?.estimatedDelivery ? <Moment date={project.estimatedDelivery} /> : ''}
             </Fact>
             <Fact term="Prochaine étape">{project?.nextStep}</Fact>
             <Fact term="Brief confirmé">{submission.briefConfirmed ? 'Oui' : 'Non'}</Fact>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import type { ProjectSubmission } from '@payload-types'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import {
   isNewSubmission,
@@ -96,7 +96,9 @@ export const SubmissionsView = () => {
                   label={SUBMISSION_STATUS_LABELS[submission.status]}
                 />
               </td>
-              <td className={`${CELL} whitespace-nowrap`}>{formatDay(submission.createdAt)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                <Moment date={submission.createdAt} />
+              </td>
               <td className={CELL}>
                 <SubmissionActions
                   submission={submission}

@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import type { ClientProject, ClientRequest, Setting, User } from '@payload-types'
 import { cn } from '@/components/ui/cn'
-import { formatDay } from '@/domain/dates/format'
+import { Moment } from '@/components/ui/moment'
 import { previewDescription, whatsappReplyLink } from '@/domain/requests/display'
 import { slaLevel } from '@/domain/requests/sla'
 import { canFinishRequest, canStartRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
@@ -13,7 +13,7 @@ import { StatusBadge } from '@/components/ui/status-badge'
 
 import { Clip } from '../list/data-table'
 import { RowActions, RowLinkAction, Tooltip } from '../list/row-parts.client'
-import { Action } from '../row-action.client'
+import { RowAction } from '../row-action.client'
 import type { useRequestActions } from './use-request-actions'
 
 const CELL = 'px-3 py-3 align-top'
@@ -87,7 +87,9 @@ export const RequestRow = ({
       <td className={CELL}>
         <Clip text={assignee} className="[--clip:8rem]" />
       </td>
-      <td className={`${CELL} whitespace-nowrap`}>{formatDay(request.createdAt)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>
+        <Moment date={request.createdAt} />
+      </td>
       <td className={CELL}>
         <RowActions
           slots={[
@@ -106,7 +108,7 @@ export const RequestRow = ({
               </Link>
             </Tooltip>,
             canStartRequest(request.status) ? (
-              <Action
+              <RowAction
                 compact
                 icon="play"
                 label="Démarrer"
@@ -116,7 +118,7 @@ export const RequestRow = ({
               />
             ) : null,
             canFinishRequest(request.status) ? (
-              <Action
+              <RowAction
                 compact
                 icon="check-check"
                 label="Terminer"

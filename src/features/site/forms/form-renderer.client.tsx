@@ -46,7 +46,7 @@ export const FormRenderer = ({
   confirmation: ReactNode
 }) => {
   const { t } = useTranslation('pages')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const schema = useMemo(() => formSchema(fields), [fields])
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema),
@@ -72,7 +72,8 @@ export const FormRenderer = ({
     }
   })
 
-  const errorOf = (name: string) => tv(errors[name] as { type: string; message?: string })
+  const errorOf = (name: string) =>
+    validationMessage(errors[name] as { type: string; message?: string })
   const renderField = (
     blockType: FormField['blockType'],
     name: string,

@@ -30,7 +30,7 @@ const empty = (lang: Locale): ContactInput => ({
  */
 export const ContactForm = ({ lang, texts }: { lang: Locale; texts: SupportFormTexts }) => {
   const { t } = useTranslation('pages')
-  const tv = useValidationMessage()
+  const validationMessage = useValidationMessage()
   const form = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues: empty(lang),
@@ -60,21 +60,21 @@ export const ContactForm = ({ lang, texts }: { lang: Locale; texts: SupportFormT
         <Field
           label={texts.labels.name}
           autoComplete="name"
-          error={tv(errors.name?.message)}
+          error={validationMessage(errors.name?.message)}
           {...form.register('name')}
         />
         <Field
           label={texts.labels.email}
           type="email"
           autoComplete="email"
-          error={tv(errors.email?.message)}
+          error={validationMessage(errors.email?.message)}
           {...form.register('email')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <Field
           label={texts.labels.subject}
-          error={tv(errors.subject?.message)}
+          error={validationMessage(errors.subject?.message)}
           {...form.register('subject')}
         />
         <SelectField label={texts.labels.priority} {...form.register('priority')}>
@@ -88,7 +88,7 @@ export const ContactForm = ({ lang, texts }: { lang: Locale; texts: SupportFormT
       <TextareaField
         label={texts.labels.message}
         hint={`${length} / 2000`}
-        error={tv(errors.message?.message)}
+        error={validationMessage(errors.message?.message)}
         {...form.register('message')}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">
