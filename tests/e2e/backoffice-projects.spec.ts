@@ -222,3 +222,25 @@ test('the pipeline’s link to a crowded column opens the table on that status',
   await signInTo(page, '/admin/projects?status=live')
   await expect(page.getByLabel('Filtrer par statut')).toHaveValue('live')
 })
+
+test('the pipeline names its seven columns with their counts and scrolls to the one chosen', async ({
+  page,
+}) => {
+  const name = `Suivi ${tag()}`
+  await seedProject(page.request, token, { projectName: name, status: 'on_care' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInTo(page, '/admin/pipeline')
+  const index = page.getByRole('navigation', { name: 'Colonnes du pipeline' })
+  await expect(index.getByRole('link')).toHaveCount(PROJECT_STATUSES.length)
+  const last = column(page, 'En suivi')
+  // The last column starts beyond a laptop's width, then is brought into view by its link.
+  await expect(last).not.toBeInViewport()
+  const count = (
+    await sql<{ n: number }>(
+      `select count(*)::int as n from client_projects where status = 'on_care'`,
+    )
+  )[0]!.n
+  await index.getByRole('link', { name: `En suivi ${count}` }).click()
+  await expect(last).toBeInViewport()
+  await expect(last.getByText(name)).toBeVisible()
+})

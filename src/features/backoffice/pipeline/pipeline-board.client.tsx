@@ -57,7 +57,7 @@ const Column = ({
       ref={setNodeRef}
       aria-labelledby={`column-${status}`}
       className={cn(
-        'flex w-72 shrink-0 flex-col gap-3 rounded-xl border p-3',
+        'flex w-72 shrink-0 snap-start scroll-ml-4 flex-col gap-3 rounded-xl border p-3',
         isOver
           ? 'border-blue-500 bg-blue-50 dark:bg-blue-950/40'
           : 'border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900/60',
@@ -105,7 +105,24 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
         },
       }}
     >
-      <div className="flex gap-4 overflow-x-auto pb-4">
+      {/* The seven columns do not fit a laptop's width: this index names them all, with their
+          counts, and scrolls the board to the one chosen. */}
+      <nav aria-label="Colonnes du pipeline" className="mb-3">
+        <ul className="flex flex-wrap gap-2">
+          {PROJECT_STATUSES.map((status) => (
+            <li key={status}>
+              <a
+                href={`#column-${status}`}
+                className="inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800"
+              >
+                {PROJECT_STATUS_LABELS[status]}{' '}
+                <span className="font-semibold tabular-nums">{pipeline[status].total}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex snap-x snap-proximity gap-4 overflow-x-auto pb-4">
         {PROJECT_STATUSES.map((status) => {
           const column = pipeline[status]
           const hidden = column.total - column.projects.length
