@@ -57,7 +57,7 @@ const Column = ({
       ref={setNodeRef}
       aria-labelledby={`column-${status}`}
       className={cn(
-        'flex w-72 shrink-0 snap-start scroll-ml-4 flex-col gap-3 rounded-xl border p-3',
+        'flex w-72 shrink-0 scroll-ml-4 flex-col gap-3 rounded-xl border p-3',
         isOver
           ? 'border-blue-500 bg-blue-50 dark:bg-blue-950/40'
           : 'border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900/60',
@@ -122,7 +122,7 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
           ))}
         </ul>
       </nav>
-      <div className="flex snap-x snap-proximity gap-4 overflow-x-auto pb-4">
+      <div className="flex gap-4 overflow-x-auto pb-4">
         {PROJECT_STATUSES.map((status) => {
           const column = pipeline[status]
           const hidden = column.total - column.projects.length
