@@ -23,7 +23,8 @@ type Props = {
   children: ReactNode
 }
 
-const CONTENT_WIDTH = { portal: 'max-w-5xl', backoffice: 'max-w-7xl' } as const
+// The back office's pipeline board takes a wide screen's whole width; its lists set their own.
+const CONTENT_WIDTH = { portal: 'max-w-5xl', backoffice: '' } as const
 
 /**
  * Frame of the signed-in areas (client portal, back office): navigation, account, sign-out. Its

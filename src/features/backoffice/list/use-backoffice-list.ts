@@ -57,15 +57,16 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
   const criteria: ListCriteria<Filter> = { search: useDebounced(search), filter, page }
   const written = useRef(initial)
   useEffect(() => {
-    const { search: typed, filter: picked, page: shown } = criteria
     const before = written.current
-    if (!inUrl || (typed === before.search && picked === before.filter && shown === before.page))
+    if (!inUrl || (search === before.search && filter === before.filter && page === before.page))
       return
-    written.current = criteria
+    const shown = { search, filter, page }
+    written.current = shown
     // Only on a change, and from the address as it is then: at the first render a client-side
     // navigation may not have written the new page's address yet. Replaced, not pushed: each key
-    // typed is not a step back.
-    history.replaceState(null, '', addressWith(location.href, criteria, filterParam))
+    // typed is not a step back. The search as typed, not debounced: a write landing after a click
+    // that navigates away would bring the list's address back.
+    history.replaceState(null, '', addressWith(location.href, shown, filterParam))
   })
   const result = useQuery({
     queryKey: [key, criteria, ...dependsOn],
