@@ -19,8 +19,6 @@ export type SessionItem = {
   lastSeenAt: string | null
 }
 
-const seen = (value: string | null, lang: Locale) => (value ? formatDayTime(value, lang) : '—')
-
 /**
  * The account's open sessions (device, address, last seen), listed by the page's server; end one,
  * or all the others, then the page reads the list again.
@@ -56,8 +54,19 @@ export const SessionsPanel = ({ lang, sessions }: { lang: Locale; sessions: Sess
                 {session.current ? ` · ${t('sessions.current')}` : null}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {session.ip ? `${t('sessions.ip', { ip: session.ip })} · ` : null}
-                {t('sessions.lastSeen', { date: seen(session.lastSeenAt, lang) })}
+                {session.ip ? (
+                  <>
+                    <span>{t('sessions.ip', { ip: session.ip })}</span>
+                    {' · '}
+                  </>
+                ) : null}
+                {session.lastSeenAt ? (
+                  <time dateTime={session.lastSeenAt}>
+                    {t('sessions.lastSeen', { date: formatDayTime(session.lastSeenAt, lang) })}
+                  </time>
+                ) : (
+                  t('sessions.lastSeen', { date: '—' })
+                )}
               </p>
             </div>
             {session.current ? null : (

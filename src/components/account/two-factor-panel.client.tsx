@@ -9,6 +9,7 @@ import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-valid
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
+import { formatDay } from '@/domain/dates/format'
 import { enrolmentSchema, type EnrolmentInput } from '@/domain/auth/second-factor'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
@@ -21,12 +22,12 @@ import { TwoFactorEnrolment } from './two-factor-enrolment.client'
  */
 export const TwoFactorPanel = ({
   lang,
-  enabledOn,
+  enabledAt,
   required,
 }: {
   lang: Locale
-  /** The day it was turned on, formatted by the page; null while off. */
-  enabledOn: string | null
+  /** When it was turned on; null while off. */
+  enabledAt: string | null
   required: boolean
 }) => {
   const { t } = useTranslation('account')
@@ -56,10 +57,16 @@ export const TwoFactorPanel = ({
         {t('twoFactor.intro')} {required ? t('twoFactor.requiredNote') : null}
       </p>
       <p className="font-medium">
-        {enabledOn ? t('twoFactor.enabledOn', { date: enabledOn }) : t('twoFactor.off')}
+        {enabledAt ? (
+          <time dateTime={enabledAt}>
+            {t('twoFactor.enabledOn', { date: formatDay(enabledAt, lang) })}
+          </time>
+        ) : (
+          t('twoFactor.off')
+        )}
       </p>
-      {enabledOn ? null : <TwoFactorEnrolment lang={lang} onDone={() => router.refresh()} />}
-      {enabledOn && !required ? (
+      {enabledAt ? null : <TwoFactorEnrolment lang={lang} onDone={() => router.refresh()} />}
+      {enabledAt && !required ? (
         <form onSubmit={disable} noValidate className="flex flex-wrap items-end gap-3">
           <Field
             label={t('twoFactor.code')}

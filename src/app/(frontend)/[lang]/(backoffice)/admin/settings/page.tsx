@@ -5,7 +5,6 @@ import { NotificationChoices } from '@/components/account/notification-choices.c
 import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
-import { formatDay } from '@/domain/dates/format'
 import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
 import { ROLE_LABELS } from '@/domain/users/roles'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
@@ -77,7 +76,7 @@ const SettingsPage = async () => {
           <h3 className="font-semibold">Double authentification</h3>
           <TwoFactorPanel
             lang="fr"
-            enabledOn={user.twoFactorEnabledAt ? formatDay(user.twoFactorEnabledAt, 'fr') : null}
+            enabledAt={user.twoFactorEnabledAt ?? null}
             required={secondFactorRequired(user.role)}
           />
         </div>

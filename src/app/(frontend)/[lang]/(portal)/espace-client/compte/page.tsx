@@ -82,7 +82,7 @@ const AccountPage = async (props: LangParams) => {
           <Panel id="double-authentification" title={ta('twoFactor.title')}>
             <TwoFactorPanel
               lang={lang}
-              enabledOn={user.twoFactorEnabledAt ? formatDay(user.twoFactorEnabledAt, lang) : null}
+              enabledAt={user.twoFactorEnabledAt ?? null}
               required={secondFactorRequired(user.role)}
             />
           </Panel>
@@ -109,9 +109,15 @@ const AccountPage = async (props: LangParams) => {
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {t('account.perMonth', { amount: formatChf(subscription.mrrChf, 0) })}
                     {' · '}
-                    {subscription.status === 'Active' && subscription.renewsAt
-                      ? t('account.renewsOn', { date: formatDay(subscription.renewsAt, lang) })
-                      : t('account.since', { date: formatDay(subscription.startedAt, lang) })}
+                    {subscription.status === 'Active' && subscription.renewsAt ? (
+                      <time dateTime={subscription.renewsAt}>
+                        {t('account.renewsOn', { date: formatDay(subscription.renewsAt, lang) })}
+                      </time>
+                    ) : (
+                      <time dateTime={subscription.startedAt}>
+                        {t('account.since', { date: formatDay(subscription.startedAt, lang) })}
+                      </time>
+                    )}
                   </p>
                 </div>
                 <StatusBadge
