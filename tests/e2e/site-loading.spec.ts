@@ -23,6 +23,25 @@ test('the home page fetches no other page until a link is pointed at', async ({ 
   await expect(page).toHaveURL(/\/demarrer-projet$/)
 })
 
+test('the brief form downloads its validation code when it is first used, not with the page', async ({
+  page,
+}) => {
+  const validation: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    // Zod's own error class, in whichever chunk the bundler put it.
+    if ((await response.text()).includes('ZodError')) validation.push(response.url())
+  })
+  await page.goto('/demarrer-projet')
+  await page.waitForLoadState('networkidle')
+  expect(validation).toEqual([])
+
+  await page.getByLabel('Prénom').focus()
+  await expect.poll(() => validation.length).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Envoyer mon brief' }).click()
+  await expect(page.getByText('Prénom requis')).toBeVisible()
+})
+
 test('the text is set in the site typeface, a preloaded file of the site', async ({
   page,
   request,

@@ -1,11 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import {
-  BRIEF_HONEYPOT_FIELD,
-  BRIEF_SEND_KEY_FIELD,
-  briefSchema,
-  briefSendKeySchema,
-} from '@/domain/submissions/brief-schema'
+import { BRIEF_HONEYPOT_FIELD, BRIEF_SEND_KEY_FIELD } from '@/domain/submissions/brief-fields'
+import { briefSchema, briefSendKeySchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
 import { readForm } from '@/server/http/read-form'
 import { refuseInvalidForm } from '@/server/http/form-refusal'

@@ -7,9 +7,6 @@ import { emailFormat } from '../web/email-format'
 import { validationMessage } from '../web/validation-message'
 import { BRIEF_LIMITS } from './brief-limits'
 
-/** The form's field a robot fills in: hidden from people, a brief that has it is refused. */
-export const BRIEF_HONEYPOT_FIELD = 'website'
-
 /**
  * The brief's messages: keys of the `validation` translations, with their parameters (the
  * collection's own check of the confirmation gives the same message).
@@ -71,7 +68,6 @@ export const briefSchema = z.object({
  * The id the form gives one brief, sent with each try: the server stores a brief once per key, so
  * a try whose answer was lost can be sent again. Briefs without one (older pages) are accepted.
  */
-export const BRIEF_SEND_KEY_FIELD = 'sendKey'
 export const briefSendKeySchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)))
 
 export type BriefInput = z.input<typeof briefSchema>

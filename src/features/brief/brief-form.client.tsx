@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@/components/forms/zod-resolver'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -16,19 +15,26 @@ import { Field, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
 import type { ProjectType } from '@/domain/projects/type'
 import { localizePath } from '@/domain/web/locale-path'
+import { BRIEF_HONEYPOT_FIELD } from '@/domain/submissions/brief-fields'
 import type { BriefTextField } from '@/domain/submissions/brief-limits'
-import {
-  BRIEF_HONEYPOT_FIELD,
-  briefSchema,
-  type BriefInput,
-} from '@/domain/submissions/brief-schema'
+import type { BriefInput } from '@/domain/submissions/brief-schema'
 import { schemaField } from '@/domain/web/schema-field'
+import { lazyResolver } from '@/components/forms/lazy-resolver'
 import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
 import { briefInputLimits, DESCRIPTION_MIN_CHARS } from './field-limits'
 import { FilePicker } from './file-picker.client'
 import { OfferPicker } from './offer-picker'
 import { sendBrief } from './send-brief'
+
+const loadSchema = () => import('@/domain/submissions/brief-schema')
+const briefResolver = lazyResolver<BriefInput>(async () => {
+  const [{ zodResolver }, { briefSchema }] = await Promise.all([
+    import('@/components/forms/zod-resolver'),
+    loadSchema(),
+  ])
+  return zodResolver(briefSchema)
+})
 
 /**
  * /demarrer-projet: the brief, its files, and nothing lost when sending fails. `prices` are the
@@ -50,7 +56,7 @@ export const BriefForm = ({
   // One per brief, kept across tries: a try whose answer was lost is found, not stored twice.
   const [sendKey] = useState(() => crypto.randomUUID())
   const form = useForm<BriefInput>({
-    resolver: zodResolver(briefSchema),
+    resolver: briefResolver.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -75,6 +81,7 @@ export const BriefForm = ({
   const submit = form.handleSubmit(async (values, event) => {
     const honeypot = new FormData(event?.target as HTMLFormElement).get(BRIEF_HONEYPOT_FIELD)
     try {
+      const { briefSchema } = await loadSchema()
       const brief = briefSchema.parse(values)
       const result = await track((transfer) =>
         sendBrief(brief, { files, honeypot: String(honeypot ?? ''), sendKey, lang }, transfer),
@@ -106,7 +113,13 @@ export const BriefForm = ({
 
   const heading = 'text-lg font-semibold'
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-8">
+    <form
+      // A schema that could not be downloaded (offline): the same message as a failed send.
+      onSubmit={(event) => submit(event).catch(() => toast.error(t('error')))}
+      onFocus={() => void briefResolver.preload().catch(() => undefined)}
+      noValidate
+      className="flex flex-col gap-8"
+    >
       <section className="flex flex-col gap-4">
         <h2 className={heading}>{t('sections.contact')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,8 @@
 import { ApiError, type FieldIssue } from '@/components/api/api-client'
 import { uploadApi, type Transfer } from '@/components/api/upload-api'
 import type { Locale } from '@/domain/locales'
-import {
-  BRIEF_HONEYPOT_FIELD,
-  BRIEF_SEND_KEY_FIELD,
-  type Brief,
-} from '@/domain/submissions/brief-schema'
+import { BRIEF_HONEYPOT_FIELD, BRIEF_SEND_KEY_FIELD } from '@/domain/submissions/brief-fields'
+import type { Brief } from '@/domain/submissions/brief-schema'
 
 export type SendResult =
   | { ok: true; rejected: { name: string }[] }
