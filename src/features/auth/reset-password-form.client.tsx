@@ -13,11 +13,11 @@ import { resetPasswordSchema, type ResetPasswordInput } from '@/domain/auth/sche
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 
 import { useRedirectAfter } from './use-redirect-after'
+import { NewPasswordFields } from '@/components/forms/new-password-fields.client'
 import { usePasswordStrength } from '@/components/forms/use-password-strength'
-import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
+import { SERVER_ERROR } from '@/components/forms/use-validation-message'
 
 type Step = 'verifying' | 'invalid' | 'ready' | 'done'
 
@@ -27,7 +27,6 @@ const AFTER_INVALID_MS = 2000
 
 export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('auth')
-  const validationMessage = useValidationMessage()
   const strength = usePasswordStrength(lang)
   const token = useSearchParams().get('token') ?? ''
   const [step, setStep] = useState<Step>('verifying')
@@ -35,7 +34,7 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const login = localizePath('/login', lang)
   useRedirectAfter(step === 'done', login, AFTER_SUCCESS_MS)
   useRedirectAfter(step === 'invalid', login, AFTER_INVALID_MS)
@@ -86,20 +85,11 @@ export const ResetPasswordForm = ({ lang }: { lang: Locale }) => {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={validationMessage(errors.password)}
-        onFocus={strength.preload}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={validationMessage(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('fields.newPassword')}
+        confirmLabel={t('fields.confirmPassword')}
+        onPasswordFocus={strength.preload}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('reset.submitting') : t('reset.submit')}

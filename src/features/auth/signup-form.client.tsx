@@ -17,6 +17,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field'
 import { Field } from '@/components/ui/field'
 
 import { ApiError, callApi } from '@/components/api/api-client'
+import { NewPasswordFields } from '@/components/forms/new-password-fields.client'
 import { usePasswordStrength } from '@/components/forms/use-password-strength'
 import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
 
@@ -87,20 +88,11 @@ export const SignupForm = ({ lang }: { lang: Locale }) => {
         error={validationMessage(errors.email?.message)}
         {...form.register('email')}
       />
-      <Field
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        error={validationMessage(errors.password)}
-        onFocus={strength.preload}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={validationMessage(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('fields.password')}
+        confirmLabel={t('fields.confirmPassword')}
+        onPasswordFocus={strength.preload}
       />
       <CheckboxField
         label={

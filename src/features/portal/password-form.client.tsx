@@ -6,23 +6,22 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
 import { passwordChangeSchema, type ResetPasswordInput } from '@/domain/auth/schemas'
 import type { Locale } from '@/domain/locales'
 import { ApiError, callApi } from '@/components/api/api-client'
+import { NewPasswordFields } from '@/components/forms/new-password-fields.client'
 import { usePasswordStrength } from '@/components/forms/use-password-strength'
-import { SERVER_ERROR, useValidationMessage } from '@/components/forms/use-validation-message'
+import { SERVER_ERROR } from '@/components/forms/use-validation-message'
 
 /** The account page's password change: required, min 6, the confirmation must match. */
 export const PasswordForm = ({ lang }: { lang: Locale }) => {
   const { t } = useTranslation('portal')
-  const validationMessage = useValidationMessage()
   const strength = usePasswordStrength(lang)
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async (values) => {
     const weak = await strength.check(values.password)
@@ -44,20 +43,11 @@ export const PasswordForm = ({ lang }: { lang: Locale }) => {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={validationMessage(errors.password)}
-        onFocus={strength.preload}
-        {...form.register('password')}
-      />
-      <Field
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={validationMessage(errors.confirmPassword?.message)}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t('account.newPassword')}
+        confirmLabel={t('account.confirmPassword')}
+        onPasswordFocus={strength.preload}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? t('account.submitting') : t('account.submit')}
