@@ -174,7 +174,7 @@ export const benchIntake = async (app: AppServer): Promise<Measure[]> => {
       name: 'p95',
       value: percentile(load.latenciesMs, 95),
       unit: 'ms',
-      budget: { max: 500 },
+      budget: { max: 300 },
     },
     { section, name: 'errors', value: errors.length, unit: '', budget: { max: 0 } },
     { section, name: 'acknowledged', value: acknowledged, unit: '', budget: { min: BRIEFS } },

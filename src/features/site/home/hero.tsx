@@ -9,7 +9,6 @@ import type { HomeContent } from '@/server/site/home-defaults'
 import { TypedPhrases } from './typed-phrases.client'
 
 export const Hero = ({ lang, hero }: { lang: Locale; hero: HomeContent['hero'] }) => {
-  const phrases = hero.phrases.map(({ text }) => text)
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-10 sm:gap-8 sm:px-6 sm:py-28 lg:py-32">
@@ -17,18 +16,7 @@ export const Hero = ({ lang, hero }: { lang: Locale; hero: HomeContent['hero'] }
         {/* Fluid on a phone, so the longest phrase fits its line and no empty line waits under a short one. */}
         <h1 className="max-w-4xl text-[clamp(1.5rem,7vw,2.25rem)] leading-tight font-bold sm:leading-none tracking-tight sm:text-6xl">
           {hero.title}
-          {/* Every phrase sits, invisible, in the same cell as the typed one: the headline keeps
-              the height of the longest phrase and never jumps while the phrases change. */}
-          <span className="grid">
-            {phrases.map((phrase) => (
-              <span key={phrase} aria-hidden className="invisible col-start-1 row-start-1">
-                {phrase}&nbsp;&nbsp;
-              </span>
-            ))}
-            <span className="col-start-1 row-start-1">
-              <TypedPhrases phrases={phrases} />
-            </span>
-          </span>
+          <TypedPhrases phrases={hero.phrases.map(({ text }) => text)} />
         </h1>
         <p className="max-w-2xl text-slate-600 sm:text-xl dark:text-slate-300">{hero.subtitle}</p>
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -7,7 +7,7 @@ import { initialTypewriter, nextTypewriter, visibleText } from '@/domain/site/ty
 import { useReducedMotion } from './use-reduced-motion'
 
 /**
- * The hero's rotating phrases, typed and erased. Screen readers get the phrases once, as text;
+ * The hero's rotating phrases, typed and erased, in a cell as tall as the longest one. Screen readers get the phrases once, as text;
  * with reduced motion the first phrase simply stays.
  */
 export const TypedPhrases = ({ phrases }: { phrases: string[] }) => {
@@ -22,15 +22,25 @@ export const TypedPhrases = ({ phrases }: { phrases: string[] }) => {
   }, [state, phrases, reduced])
 
   const text = reduced ? (phrases[0] ?? '') : visibleText(state, phrases)
+  // Every phrase sits, invisible, in the same cell as the typed one: the headline keeps the
+  // height of the longest phrase and never jumps while the phrases change. Drawn here, not by
+  // the server component, the phrases travel to the browser once (this component's props).
   return (
-    <>
-      <span className="sr-only">{phrases.join(', ')}</span>
-      <span aria-hidden data-testid="typed-phrase" className="text-accent">
-        {text}
-        <span className="ml-0.5 inline-block w-[3px] animate-caret bg-current align-baseline motion-reduce:animate-none">
-          &nbsp;
+    <span className="grid">
+      {phrases.map((phrase) => (
+        <span key={phrase} aria-hidden className="invisible col-start-1 row-start-1">
+          {phrase}&nbsp;&nbsp;
+        </span>
+      ))}
+      <span className="col-start-1 row-start-1">
+        <span className="sr-only">{phrases.join(', ')}</span>
+        <span aria-hidden data-testid="typed-phrase" className="text-accent">
+          {text}
+          <span className="ml-0.5 inline-block w-[3px] animate-caret bg-current align-baseline motion-reduce:animate-none">
+            &nbsp;
+          </span>
         </span>
       </span>
-    </>
+    </span>
   )
 }
