@@ -5,6 +5,7 @@ import { LEGAL_KEYS, LEGAL_PAGE_LABELS, LEGAL_PAGE_LABELS_EN } from '@/domain/co
 import { CONTENT_TAGS } from '@/server/site/revalidate'
 
 import { NAV_GROUPS } from '../_shared/panel'
+import { previewLegalOnSite } from '../_shared/preview'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
 /**
@@ -22,6 +23,7 @@ export const LegalPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'page', 'updatedAt', '_status'],
     listSearchableFields: ['title'],
+    preview: previewLegalOnSite,
   },
   access: { create: editors, read: publishedOrEditors, update: editors, delete: admins },
   versions: { drafts: true, maxPerDoc: 20 },

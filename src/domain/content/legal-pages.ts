@@ -17,3 +17,6 @@ export const LEGAL_PAGE_LABELS_EN = {
 
 export type LegalKey = keyof typeof LEGAL_PAGE_LABELS
 export const LEGAL_KEYS = Object.keys(LEGAL_PAGE_LABELS) as LegalKey[]
+
+export const isLegalKey = (value: unknown): value is LegalKey =>
+  typeof value === 'string' && (LEGAL_KEYS as string[]).includes(value)
