@@ -2767,6 +2767,15 @@ export interface TaskSchedulePublish {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CurrentPricesBlock".
+ */
+export interface CurrentPricesBlock {
+  id?: string | null
+  blockName?: string | null
+  blockType: 'currentPrices'
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

@@ -1,3 +1,4 @@
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { admins, editors, publishedOrEditors } from '@/access/rules'
@@ -7,6 +8,8 @@ import { CONTENT_TAGS } from '@/server/site/revalidate'
 import { NAV_GROUPS } from '../_shared/panel'
 import { previewLegalOnSite } from '../_shared/preview'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
+
+import { CurrentPricesBlock } from './current-prices-block'
 
 /**
  * The legal pages (confidentialité, conditions, RGPD, cookies) as rich text, localized fr/en,
@@ -70,6 +73,12 @@ export const LegalPages: CollectionConfig = {
       type: 'richText',
       required: true,
       localized: true,
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures,
+          BlocksFeature({ blocks: [CurrentPricesBlock] }),
+        ],
+      }),
     },
   ],
 }

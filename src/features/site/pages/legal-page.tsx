@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { draftMode, headers } from 'next/headers'
 
@@ -6,9 +5,11 @@ import type { LegalKey } from '@/domain/content/legal-pages'
 import { publicPath } from '@/domain/web/public-pages'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
+import { getHomePage } from '@/server/site/home-page'
 import { getLegalPage, getLegalPageDraft } from '@/server/site/legal-pages'
 
 import { DraftBanner } from './draft-banner'
+import { LegalText } from './legal-text'
 import { PageHeader } from './page-header'
 
 /** generateMetadata of a legal page. */
@@ -27,8 +28,9 @@ export const legalMetadata =
 
 /**
  * A legal page: its rich text from the CMS (`legal-pages`), prerendered per language and rebuilt
- * when an editor publishes it; in draft mode
- * (an editor's preview, see /preview) its latest draft, rendered per request.
+ * when an editor publishes it or the home page (its prices block shows the home's published
+ * prices: reading them tags the page with the home's cache tag); in draft mode (an editor's
+ * preview, see /preview) its latest draft, rendered per request.
  */
 export const legalPage = (key: LegalKey) =>
   async function LegalPage(props: LangParams) {
@@ -37,6 +39,7 @@ export const legalPage = (key: LegalKey) =>
     const page = preview
       ? await getLegalPageDraft(lang, key, await headers())
       : await getLegalPage(lang, key)
+    const { pricing } = await getHomePage(lang)
     return (
       <>
         {preview ? (
@@ -46,10 +49,7 @@ export const legalPage = (key: LegalKey) =>
         ) : null}
         <PageHeader title={page.title}>{page.updated}</PageHeader>
         <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-          <RichText
-            data={page.body}
-            className="prose-studio flex flex-col gap-3 leading-relaxed text-slate-700 dark:text-slate-300"
-          />
+          <LegalText lang={lang} body={page.body} prices={pricing} />
         </article>
       </>
     )
