@@ -2221,8 +2221,6 @@ export interface Setting {
    * Chat link, for example https://wa.me/41791234567
    */
   whatsappBusinessUrl?: string | null
-  pricingText?: string | null
-  guaranteeText?: string | null
   slaWarnHours: number
   slaCriticalHours: number
   /**
@@ -2423,8 +2421,6 @@ export interface SiteContactSelect<T extends boolean = true> {
  */
 export interface SettingsSelect<T extends boolean = true> {
   whatsappBusinessUrl?: T
-  pricingText?: T
-  guaranteeText?: T
   slaWarnHours?: T
   slaCriticalHours?: T
   billing?:
@@ -2764,6 +2760,15 @@ export interface TaskSchedulePublish {
     } | null
   }
   output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CurrentPricesBlock".
+ */
+export interface CurrentPricesBlock {
+  id?: string | null
+  blockName?: string | null
+  blockType: 'currentPrices'
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -101,18 +101,6 @@ export const Settings: GlobalConfig = {
                 },
               },
             },
-            {
-              name: 'pricingText',
-              label: { fr: 'Texte des tarifs', en: 'Pricing text' },
-              type: 'textarea',
-              defaultValue: SETTINGS_DEFAULTS.pricingText,
-            },
-            {
-              name: 'guaranteeText',
-              label: { fr: 'Texte de la garantie', en: 'Guarantee text' },
-              type: 'textarea',
-              defaultValue: SETTINGS_DEFAULTS.guaranteeText,
-            },
           ],
         },
         {

@@ -32,6 +32,7 @@ import * as migration_20261126_043312_brief_send_key from './20261126_043312_bri
 import * as migration_20261126_065420_home_page from './20261126_065420_home_page'
 import * as migration_20261126_070338_legal_pages from './20261126_070338_legal_pages'
 import * as migration_20261126_071211_site_contact from './20261126_071211_site_contact'
+import * as migration_20261126_100656_settings_texts_moved_to_home from './20261126_100656_settings_texts_moved_to_home'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261126_071211_site_contact.up,
     down: migration_20261126_071211_site_contact.down,
     name: '20261126_071211_site_contact',
+  },
+  {
+    up: migration_20261126_100656_settings_texts_moved_to_home.up,
+    down: migration_20261126_100656_settings_texts_moved_to_home.down,
+    name: '20261126_100656_settings_texts_moved_to_home',
   },
 ]

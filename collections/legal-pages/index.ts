@@ -1,3 +1,4 @@
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { admins, editors, publishedOrEditors } from '@/access/rules'
@@ -5,7 +6,10 @@ import { LEGAL_KEYS, LEGAL_PAGE_LABELS, LEGAL_PAGE_LABELS_EN } from '@/domain/co
 import { CONTENT_TAGS } from '@/server/site/revalidate'
 
 import { NAV_GROUPS } from '../_shared/panel'
+import { previewLegalOnSite } from '../_shared/preview'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
+
+import { CurrentPricesBlock } from './current-prices-block'
 
 /**
  * The legal pages (confidentialité, conditions, RGPD, cookies) as rich text, localized fr/en,
@@ -22,6 +26,7 @@ export const LegalPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'page', 'updatedAt', '_status'],
     listSearchableFields: ['title'],
+    preview: previewLegalOnSite,
   },
   access: { create: editors, read: publishedOrEditors, update: editors, delete: admins },
   versions: { drafts: true, maxPerDoc: 20 },
@@ -68,6 +73,12 @@ export const LegalPages: CollectionConfig = {
       type: 'richText',
       required: true,
       localized: true,
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures,
+          BlocksFeature({ blocks: [CurrentPricesBlock] }),
+        ],
+      }),
     },
   ],
 }

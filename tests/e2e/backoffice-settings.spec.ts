@@ -40,6 +40,11 @@ test('canned replies and general settings round-trip, and reach the public site'
   const reply = `Bonjour, bien reçu ${Date.now()} !`
   await page.getByLabel('Demande reçue').fill(reply)
   await page.getByRole('tab', { name: 'Paramètres généraux' }).click()
+  // The site's prices and guarantee are the home page's texts, edited in the CMS.
+  await expect(page.getByRole('link', { name: 'Page d’accueil, onglet Tarifs' })).toHaveAttribute(
+    'href',
+    '/cms/globals/home-page',
+  )
   const chat = `https://wa.me/4179${String(Date.now()).slice(-7)}`
   await page.getByLabel('Lien WhatsApp Business').fill(chat)
   await page.getByLabel('Alerte SLA (heures)').fill('20')

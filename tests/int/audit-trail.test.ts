@@ -81,7 +81,10 @@ describe('the audit trail', () => {
     const before = (await entries('settings', 'global')).length
     await rest('POST', 'globals/settings', {
       token,
-      json: { pricingText: `Tarifs ${Date.now()}`, billing: { paymentTermDays: 45 } },
+      json: {
+        whatsappBusinessUrl: `https://wa.me/4179${String(Date.now()).slice(-7)}`,
+        billing: { paymentTermDays: 45 },
+      },
     })
     const after = await entries('settings', 'global')
     expect(after).toHaveLength(before + 1)
@@ -98,9 +101,9 @@ describe('the audit trail', () => {
     })
     const named = docs[0]?.note?.split(', ')
     expect(named).toEqual(
-      expect.arrayContaining(['Texte des tarifs', 'Coordonnées de facturation']),
+      expect.arrayContaining(['Lien WhatsApp Business', 'Coordonnées de facturation']),
     )
-    expect(named).not.toEqual(expect.arrayContaining(['pricingText']))
+    expect(named).not.toEqual(expect.arrayContaining(['whatsappBusinessUrl']))
     expect(named).not.toEqual(expect.arrayContaining(['billing']))
     await rest('POST', 'globals/settings', { token, json: {} })
     expect(await entries('settings', 'global')).toHaveLength(before + 1)

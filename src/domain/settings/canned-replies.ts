@@ -25,8 +25,4 @@ export const CANNED_REPLY_LABELS = {
 export const SETTINGS_DEFAULTS = {
   slaWarnHours: SLA_DEFAULTS.warnHours,
   slaCriticalHours: SLA_DEFAULTS.criticalHours,
-  pricingText:
-    'Des prix fixes et transparents en CHF : Site Launch dès 999 CHF, Plateforme Pro dès 2 990 CHF, Logiciel sur mesure dès 9 990 CHF. Le plan de maintenance continue coûte 79 CHF par mois.',
-  guaranteeText:
-    'Si nous livrons en retard, le premier mois de maintenance vous est offert. Garantie d’un mois après la livraison.',
 } as const

@@ -6,8 +6,6 @@ import { SLA_HOURS_ERROR, SLA_ORDER_ERROR, settingsSchema } from './settings-sch
 
 const valid = {
   whatsappBusinessUrl: 'https://wa.me/41790000000',
-  pricingText: 'Prix',
-  guaranteeText: 'Garantie',
   slaWarnHours: 24,
   slaCriticalHours: 48,
   fileMaxMegabytes: 10,
@@ -40,8 +38,7 @@ describe('settingsSchema', () => {
         slaWarnHours: 30,
         slaCriticalHours: 30,
         whatsappBusinessUrl: '',
-        pricingText: null,
-        billing: { paymentTermDays: 0 },
+        billing: { paymentTermDays: 0, name: null },
       }).success,
     ).toBe(true)
   })
@@ -70,16 +67,20 @@ describe('settingsSchema', () => {
         ...valid,
         whatsappBusinessUrl: 'javascript:alert(1)',
         cannedReplies: { ...valid.cannedReplies, infoMissing: '   ' },
-        billing: { iban: 'CH00', vatNumber: 'CHE-123.456.789 TVA', paymentTermDays: 121 },
-        guaranteeText: 'x'.repeat(2001),
+        billing: {
+          name: 'x'.repeat(71),
+          iban: 'CH00',
+          vatNumber: 'CHE-123.456.789 TVA',
+          paymentTermDays: 121,
+        },
       }),
     ).toEqual({
       whatsappBusinessUrl: 'URL invalide',
       'cannedReplies.infoMissing': 'Champ requis',
       'billing.iban': expect.stringContaining('IBAN invalide'),
       'billing.vatNumber': expect.stringContaining('Numéro TVA invalide'),
+      'billing.name': 'Maximum 70 caractères',
       'billing.paymentTermDays': PAYMENT_DAYS_ERROR,
-      guaranteeText: 'Maximum 2000 caractères',
     })
   })
 })

@@ -45,8 +45,6 @@ const optionalValid = (isValid: (value: string) => boolean, message: string) =>
 export const settingsSchema = z
   .object({
     whatsappBusinessUrl: optionalValid(isHttpUrl, 'URL invalide'),
-    pricingText: optional(2000),
-    guaranteeText: optional(2000),
     slaWarnHours: hours,
     slaCriticalHours: hours,
     fileMaxMegabytes: fileMegabytes,

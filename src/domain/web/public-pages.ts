@@ -15,6 +15,12 @@ export const PUBLIC_PAGES = [
   { key: 'cookies', path: '/cookies' },
 ] as const
 
+export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key']
+
+/** The French route of a public page (a legal page's key is its public page's). */
+export const publicPath = (key: PublicPageKey): string =>
+  PUBLIC_PAGES.find((page) => page.key === key)!.path
+
 /** Account pages listed on the sitemap page for visitors, not offered to search engines. */
 export const ACCOUNT_PAGES = [
   { key: 'login', path: '/login' },

@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto'
+
 import type { LegalPage } from '@payload-types'
-import type { LegalKey } from '@/domain/content/legal-pages'
+import { CURRENT_PRICES_BLOCK, type LegalKey } from '@/domain/content/legal-pages'
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 
 import { env } from '../config/env'
 
 export type LegalContent = Pick<LegalPage, 'title' | 'description' | 'updated' | 'body'>
-type LegalSection = { heading: string; paragraphs?: string[]; items?: string[] }
+/** `prices`: the current prices block after the paragraphs (the prices are the home page's). */
+type LegalSection = { heading: string; paragraphs?: string[]; prices?: boolean; items?: string[] }
 
 const block = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
 const text = (value: string) => ({
@@ -19,8 +22,19 @@ const text = (value: string) => ({
   version: 1,
 })
 
-/** A section of the translations as the rich text editor stores it: heading, paragraphs, list. */
-const nodesOf = ({ heading, paragraphs = [], items = [] }: LegalSection) => [
+/** A block as the rich text editor stores it, with an id of the editor's kind (24 hex digits). */
+const pricesBlock = () => ({
+  type: 'block',
+  version: 2,
+  format: '' as const,
+  fields: { id: randomBytes(12).toString('hex'), blockName: '', blockType: CURRENT_PRICES_BLOCK },
+})
+
+/**
+ * A section of the translations as the rich text editor stores it: heading, paragraphs, the
+ * prices block, list.
+ */
+const nodesOf = ({ heading, paragraphs = [], prices = false, items = [] }: LegalSection) => [
   { ...block, type: 'heading', tag: 'h2', children: [text(heading)] },
   ...paragraphs.map((paragraph) => ({
     ...block,
@@ -29,6 +43,7 @@ const nodesOf = ({ heading, paragraphs = [], items = [] }: LegalSection) => [
     textStyle: '',
     children: [text(paragraph)],
   })),
+  ...(prices ? [pricesBlock()] : []),
   ...(items.length
     ? [
         {

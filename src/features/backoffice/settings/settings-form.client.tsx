@@ -17,6 +17,9 @@ import { callApi } from '@/components/api/api-client'
 
 export type SettingsTab = 'replies' | 'general'
 
+/** Where the site's prices and guarantee are written, in French and English (the home global). */
+const HOME_PRICING_IN_CMS = '/cms/globals/home-page'
+
 /** The tab holding the first invalid field, so a refused save shows what to correct. */
 const tabOf = (errors: FieldErrors<SettingsInput>): SettingsTab =>
   errors.cannedReplies ? 'replies' : 'general'
@@ -92,18 +95,16 @@ export const SettingsForm = ({
             error={errors.whatsappBusinessUrl?.message}
             {...form.register('whatsappBusinessUrl')}
           />
-          <TextareaField
-            label="Texte des tarifs"
-            rows={3}
-            error={errors.pricingText?.message}
-            {...form.register('pricingText')}
-          />
-          <TextareaField
-            label="Texte de la garantie"
-            rows={3}
-            error={errors.guaranteeText?.message}
-            {...form.register('guaranteeText')}
-          />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Les textes des tarifs et de la garantie du site se modifient dans le CMS :{' '}
+            <a
+              href={HOME_PRICING_IN_CMS}
+              className="font-medium text-blue-700 underline underline-offset-4 dark:text-blue-400"
+            >
+              Page d’accueil, onglet Tarifs
+            </a>
+            .
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               type="number"

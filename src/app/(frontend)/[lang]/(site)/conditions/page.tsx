@@ -1,5 +1,5 @@
 import { legalMetadata, legalPage } from '@/features/site/pages/legal-page'
 
-export const generateMetadata = legalMetadata('terms', '/conditions')
+export const generateMetadata = legalMetadata('terms')
 
 export default legalPage('terms')

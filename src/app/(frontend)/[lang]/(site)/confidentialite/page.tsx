@@ -1,5 +1,5 @@
 import { legalMetadata, legalPage } from '@/features/site/pages/legal-page'
 
-export const generateMetadata = legalMetadata('privacy', '/confidentialite')
+export const generateMetadata = legalMetadata('privacy')
 
 export default legalPage('privacy')

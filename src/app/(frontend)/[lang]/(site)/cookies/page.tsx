@@ -1,5 +1,5 @@
 import { legalMetadata, legalPage } from '@/features/site/pages/legal-page'
 
-export const generateMetadata = legalMetadata('cookies', '/cookies')
+export const generateMetadata = legalMetadata('cookies')
 
 export default legalPage('cookies')

@@ -1,5 +1,5 @@
 import { legalMetadata, legalPage } from '@/features/site/pages/legal-page'
 
-export const generateMetadata = legalMetadata('gdpr', '/rgpd')
+export const generateMetadata = legalMetadata('gdpr')
 
 export default legalPage('gdpr')

@@ -44,8 +44,6 @@ const SettingsPage = async () => {
       <SettingsView
         settings={{
           whatsappBusinessUrl: settings.whatsappBusinessUrl ?? '',
-          pricingText: settings.pricingText ?? '',
-          guaranteeText: settings.guaranteeText ?? '',
           slaWarnHours: settings.slaWarnHours,
           slaCriticalHours: settings.slaCriticalHours,
           fileMaxMegabytes: settings.fileMaxMegabytes,
