@@ -23,7 +23,9 @@ export const SiteFooter = async ({ lang }: { lang: Locale }) => {
           <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
             Studio<span className="text-accent">.</span>
           </IntentLink>
-          <p className="text-muted order-last basis-full text-sm lg:order-none">{footer.about}</p>
+          <p className="text-muted order-last basis-full text-sm lg:order-none lg:basis-auto">
+            {footer.about}
+          </p>
           <ul aria-label={t('footer.social')} className="ml-auto flex gap-2 lg:ml-0">
             {(footer.social ?? []).map(({ network, url }) => (
               <li key={network}>
