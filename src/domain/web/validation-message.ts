@@ -10,10 +10,7 @@ export const validationMessage = (key: string, params: Record<string, number> = 
   return query ? `${key}?${query}` : key
 }
 
-/**
- * The key and parameters of a schema's message. Forms not moved to keys yet give their French
- * text, which is its own key and has no parameters.
- */
+/** The key and parameters of a schema's message. */
 export const readValidationMessage = (
   message: string,
 ): { key: string; params: Record<string, string> } => {
