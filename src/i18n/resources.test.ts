@@ -9,6 +9,8 @@ import { type FormField, formSchema } from '@/domain/forms/form-fields'
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
+import { invoiceDraftSchema } from '@/domain/billing/invoice-draft'
+import { settingsSchema } from '@/domain/settings/settings-schema'
 import { readValidationMessage } from '@/domain/web/validation-message'
 
 import { resources } from './resources'
@@ -106,6 +108,15 @@ describe('translations', () => {
         message: 'x'.repeat(2001),
       }),
       briefSchema.safeParse({}),
+      settingsSchema.safeParse({ billing: {}, cannedReplies: {}, whatsappBusinessUrl: 'x' }),
+      invoiceDraftSchema(['8.1'], false).safeParse({
+        project: '',
+        invoiceDate: 'x',
+        dueDate: 'x',
+        lines: [{ description: '', quantity: 'x', unitPrice: '', vatRate: '2.6' }],
+        discount: 'x',
+        notes: 'x'.repeat(1001),
+      }),
       secondFactorSchema.safeParse({ ticket: 'x'.repeat(20), code: '1' }),
       secondFactorSchema.safeParse({ ticket: 'x'.repeat(20), recoveryCode: '1' }),
       reauthenticationSchema.safeParse({ password: '' }),
@@ -139,7 +150,7 @@ describe('translations', () => {
     const messages = new Set(
       bad.flatMap((result) => result.error?.issues.flatMap(messagesOf) ?? []),
     )
-    expect(messages.size).toBeGreaterThanOrEqual(35)
+    expect(messages.size).toBeGreaterThanOrEqual(45)
     for (const message of messages) {
       const { key, params } = readValidationMessage(message)
       expect(key, message).toMatch(/^[a-z][A-Za-z]+$/)

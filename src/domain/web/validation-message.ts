@@ -3,7 +3,10 @@
  * translations and its parameters, "maxChars?max=100". The browser and the server read it back
  * with `readValidationMessage` and translate the same key in the page's or request's language.
  */
-export const validationMessage = (key: string, params: Record<string, number> = {}): string => {
+export const validationMessage = (
+  key: string,
+  params: Record<string, number | string> = {},
+): string => {
   const query = new URLSearchParams(
     Object.entries(params).map(([name, value]) => [name, String(value)]),
   ).toString()
