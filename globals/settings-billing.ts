@@ -14,9 +14,10 @@ import {
   REMINDER_DAYS_ERROR,
 } from '@/domain/billing/reminders'
 import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
+import { SETTINGS_LIMITS } from '@/domain/settings/settings-limits'
 
 import { optionsOf } from '../collections/_shared/options'
-import { validateOptionalText } from '../collections/_shared/validators'
+import { translated, validateOptionalText } from '../collections/_shared/validators'
 
 const COUNTRY_LABELS: Record<(typeof BILLING_COUNTRIES)[number], { fr: string; en: string }> = {
   CH: { fr: 'Suisse', en: 'Switzerland' },
@@ -41,10 +42,18 @@ const reminderDaysRow: Field = {
     type: 'number' as const,
     required: true,
     defaultValue: DEFAULT_REMINDER_DAYS[index],
-    validate: (_value: unknown, { siblingData }: { siblingData: ReminderSiblings }) =>
-      areReminderDays(REMINDER_FIELDS.map((field) => siblingData[field])) || REMINDER_DAYS_ERROR,
+    validate: translated(
+      (_value: unknown, { siblingData }: { siblingData: ReminderSiblings }) =>
+        areReminderDays(REMINDER_FIELDS.map((field) => siblingData[field])) || REMINDER_DAYS_ERROR,
+    ),
   })),
 }
+
+/** A line of the studio's address, as long as the settings form allows. */
+const addressField = (
+  name: keyof typeof SETTINGS_LIMITS.billing,
+  label: { fr: string; en: string },
+): Field => ({ name, label, type: 'text', maxLength: SETTINGS_LIMITS.billing[name] })
 
 /** The studio's billing details: printed on every invoice and in its QR payment part. */
 export const billingGroup: Field = {
@@ -59,29 +68,19 @@ export const billingGroup: Field = {
     },
   },
   fields: [
-    {
-      name: 'name',
-      label: { fr: 'Raison sociale', en: 'Company name' },
-      type: 'text',
-      maxLength: 70,
-    },
+    addressField('name', { fr: 'Raison sociale', en: 'Company name' }),
     {
       type: 'row',
       fields: [
-        { name: 'street', label: { fr: 'Rue', en: 'Street' }, type: 'text', maxLength: 70 },
-        {
-          name: 'buildingNumber',
-          label: { fr: 'Numéro', en: 'Number' },
-          type: 'text',
-          maxLength: 16,
-        },
+        addressField('street', { fr: 'Rue', en: 'Street' }),
+        addressField('buildingNumber', { fr: 'Numéro', en: 'Number' }),
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'postalCode', label: { fr: 'NPA', en: 'Postcode' }, type: 'text', maxLength: 16 },
-        { name: 'city', label: { fr: 'Localité', en: 'City' }, type: 'text', maxLength: 35 },
+        addressField('postalCode', { fr: 'NPA', en: 'Postcode' }),
+        addressField('city', { fr: 'Localité', en: 'City' }),
         {
           name: 'country',
           label: { fr: 'Pays', en: 'Country' },
@@ -137,7 +136,7 @@ export const billingGroup: Field = {
       type: 'number',
       required: true,
       defaultValue: DEFAULT_PAYMENT_DAYS,
-      validate: (value: unknown) => isPaymentDays(value) || PAYMENT_DAYS_ERROR,
+      validate: translated((value: unknown) => isPaymentDays(value) || PAYMENT_DAYS_ERROR),
       admin: {
         description: {
           fr: 'L’échéance proposée pour une nouvelle facture, et celle des factures d’abonnement : la date de facture plus ce nombre de jours.',

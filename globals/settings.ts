@@ -18,7 +18,7 @@ import { logActivity } from '@/server/backoffice/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/site/revalidate'
 
 import { hiddenFromEditors, NAV_GROUPS } from '../collections/_shared/panel'
-import { validateHttpUrl } from '../collections/_shared/validators'
+import { translated, validateHttpUrl } from '../collections/_shared/validators'
 import { billingGroup } from './settings-billing'
 
 const adminRead = { read: adminField }
@@ -118,14 +118,13 @@ export const Settings: GlobalConfig = {
                   min: 0,
                   access: adminRead,
                   // The same rules as the form's schema: whole hours, not after the critical threshold.
-                  validate: (
-                    value: unknown,
-                    { siblingData }: { siblingData: Record<string, unknown> },
-                  ) => {
-                    if (!isSlaHours(value)) return SLA_HOURS_ERROR
-                    const critical = siblingData.slaCriticalHours
-                    return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
-                  },
+                  validate: translated(
+                    (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
+                      if (!isSlaHours(value)) return SLA_HOURS_ERROR
+                      const critical = siblingData.slaCriticalHours
+                      return isSlaHours(critical) && value > critical ? SLA_ORDER_ERROR : true
+                    },
+                  ),
                 },
                 {
                   name: 'slaCriticalHours',
@@ -138,7 +137,9 @@ export const Settings: GlobalConfig = {
                   defaultValue: SETTINGS_DEFAULTS.slaCriticalHours,
                   min: 0,
                   access: adminRead,
-                  validate: (value: unknown) => (isSlaHours(value) ? true : SLA_HOURS_ERROR),
+                  validate: translated((value: unknown) =>
+                    isSlaHours(value) ? true : SLA_HOURS_ERROR,
+                  ),
                 },
               ],
             },
@@ -163,7 +164,9 @@ export const Settings: GlobalConfig = {
               min: 1,
               // The API refuses any upload above the ceiling before this limit is read.
               max: FILE_MAX_MEGABYTES_CEILING,
-              validate: (value: unknown) => (isFileMegabytes(value) ? true : FILE_LIMIT_ERROR),
+              validate: translated((value: unknown) =>
+                isFileMegabytes(value) ? true : FILE_LIMIT_ERROR,
+              ),
               access: adminRead,
               admin: {
                 description: {

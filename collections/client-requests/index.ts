@@ -7,6 +7,7 @@ import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUS_LABELS_EN,
 } from '@/domain/requests/status'
+import { REQUEST_LIMITS } from '@/domain/requests/request-limits'
 
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
@@ -70,14 +71,14 @@ export const ClientRequests: CollectionConfig = {
       label: { fr: 'Page concernée', en: 'Page concerned' },
       type: 'text',
       required: true,
-      maxLength: 200,
+      maxLength: REQUEST_LIMITS.pageConcerned.max,
     },
     {
       name: 'changeDescription',
       label: { fr: 'Modification souhaitée', en: 'Requested change' },
       type: 'textarea',
       required: true,
-      maxLength: 5000,
+      maxLength: REQUEST_LIMITS.changeDescription.max,
     },
     {
       name: 'status',

@@ -8,6 +8,7 @@ import {
 } from '@/domain/forms/form-settings'
 
 import { pluginField } from '../_shared/plugin-fields'
+import { translated } from '../_shared/validators'
 
 type FormData = { slug?: string | null; fields?: { name: string; blockType: string }[] | null }
 
@@ -17,10 +18,11 @@ const emailFieldsOf = (data: unknown) =>
     .map((field) => field.name)
 
 /** A recipient list the plugin would send to as typed: checked when the editor saves. */
-const addresses =
-  (required: boolean): TextFieldSingleValidation =>
-  (value, { data }) =>
-    addressesProblem(value, emailFieldsOf(data), { required }) ?? true
+const addresses = (required: boolean): TextFieldSingleValidation =>
+  translated(
+    (value: string | null | undefined, { data }: { data: unknown }) =>
+      addressesProblem(value, emailFieldsOf(data), { required }) ?? true,
+  )
 
 /**
  * The form builder's fields, in French and English: the title and an address (slug) for
@@ -72,9 +74,11 @@ export const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field
       ...blocks,
       label: { fr: 'Champs', en: 'Fields' },
       labels: { singular: { fr: 'Champ', en: 'Field' }, plural: { fr: 'Champs', en: 'Fields' } },
-      validate: (value: unknown, { data }: { data: unknown }) =>
-        formFieldsProblem(value as FormData['fields'], (data as FormData).slug ?? undefined) ??
-        true,
+      validate: translated(
+        (value: unknown, { data }: { data: unknown }) =>
+          formFieldsProblem(value as FormData['fields'], (data as FormData).slug ?? undefined) ??
+          true,
+      ),
     },
     {
       name: 'submitButtonLabel',

@@ -9,7 +9,7 @@ import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
-import { validateChf } from '../_shared/validators'
+import { translated, validateChf } from '../_shared/validators'
 import { cancelInvoiceEndpoint } from './endpoints/cancel'
 import { markPaidEndpoint } from './endpoints/mark-paid'
 import { creditNotePdfEndpoint, invoicePdfEndpoint } from './endpoints/pdf'
@@ -128,8 +128,9 @@ export const Invoices: CollectionConfig = {
       label: { fr: 'Notes', en: 'Notes' },
       type: 'textarea',
       maxLength: INVOICE_NOTES_MAX,
-      validate: (value: unknown) =>
+      validate: translated((value: unknown) =>
         value === null || value === undefined || isInvoiceNotes(value) ? true : NOTES_ERROR,
+      ),
       admin: {
         description: {
           fr: 'Facultatif : imprimé sous les totaux de la facture.',

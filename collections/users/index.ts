@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminField, adminOrSelfField, admins, adminsOrSelf, nobodyField } from '@/access/rules'
 import { canUseCms } from '@/access/roles'
+import { AUTH_LIMITS } from '@/domain/auth/auth-limits'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
 import {
@@ -154,14 +155,14 @@ export const Users: CollectionConfig = {
           name: 'firstName',
           label: { fr: 'Prénom', en: 'First name' },
           type: 'text',
-          maxLength: 100,
+          maxLength: AUTH_LIMITS.name.max,
           access: adminOnlyWrite,
         },
         {
           name: 'lastName',
           label: { fr: 'Nom', en: 'Last name' },
           type: 'text',
-          maxLength: 100,
+          maxLength: AUTH_LIMITS.name.max,
           access: adminOnlyWrite,
         },
       ],

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { loginSchema, resetPasswordSchema, signupSchema } from '@/domain/auth/schemas'
+import { reauthenticationSchema, secondFactorSchema } from '@/domain/auth/second-factor'
+import { deliverableUploadSchema } from '@/domain/files/deliverable-schema'
+import { messageSchema } from '@/domain/files/message-schema'
 import { contactSchema } from '@/domain/site/contact-form'
 import { type FormField, formSchema } from '@/domain/forms/form-fields'
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
+import { invoiceDraftSchema } from '@/domain/billing/invoice-draft'
+import { settingsSchema } from '@/domain/settings/settings-schema'
 import { readValidationMessage } from '@/domain/web/validation-message'
 
 import { resources } from './resources'
@@ -18,6 +23,13 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   )
+
+type Issue = { message: string; code?: string; errors?: Issue[][] }
+/** An issue's messages; a union's are its branches' (its own is zod's, shown nowhere). */
+const messagesOf = (issue: Issue): string[] =>
+  issue.code === 'invalid_union' && issue.errors
+    ? issue.errors.flat().flatMap(messagesOf)
+    : [issue.message]
 
 /** A form an editor built, with a field of every kind. */
 const BUILT_FORM: FormField[] = [
@@ -68,6 +80,12 @@ describe('translations', () => {
     expect(missing).toEqual(['auth:nothing.here', 'portal:nav.dashboard', 'pages:glossary.count'])
   })
 
+  it('names each validation text by a key, never by a French text', () => {
+    for (const key of Object.keys(resources.fr.validation)) {
+      expect(key).toMatch(/^[a-z][A-Za-z]+$/)
+    }
+  })
+
   it('translates every message the forms’ schemas can produce', () => {
     const bad = [
       loginSchema.safeParse({ email: 'x', password: '1' }),
@@ -90,6 +108,21 @@ describe('translations', () => {
         message: 'x'.repeat(2001),
       }),
       briefSchema.safeParse({}),
+      settingsSchema.safeParse({ billing: {}, cannedReplies: {}, whatsappBusinessUrl: 'x' }),
+      invoiceDraftSchema(['8.1'], false).safeParse({
+        project: '',
+        invoiceDate: 'x',
+        dueDate: 'x',
+        lines: [{ description: '', quantity: 'x', unitPrice: '', vatRate: '2.6' }],
+        discount: 'x',
+        notes: 'x'.repeat(1001),
+      }),
+      secondFactorSchema.safeParse({ ticket: 'x'.repeat(20), code: '1' }),
+      secondFactorSchema.safeParse({ ticket: 'x'.repeat(20), recoveryCode: '1' }),
+      reauthenticationSchema.safeParse({ password: '' }),
+      deliverableUploadSchema.safeParse({ deliverable: 'x' }),
+      deliverableUploadSchema.safeParse({ project: 'x', title: '', note: 'x'.repeat(2001) }),
+      messageSchema.safeParse({ request: 'x', body: 'x'.repeat(5001), key: '' }),
       formSchema(BUILT_FORM).safeParse({ email: 'x', seats: 'x', session: 'x' }),
       formSchema(BUILT_FORM).safeParse({
         text: 'x'.repeat(201),
@@ -115,12 +148,12 @@ describe('translations', () => {
       }),
     ]
     const messages = new Set(
-      bad.flatMap((result) => result.error?.issues.map((i) => i.message) ?? []),
+      bad.flatMap((result) => result.error?.issues.flatMap(messagesOf) ?? []),
     )
-    expect(messages.size).toBeGreaterThanOrEqual(25)
+    expect(messages.size).toBeGreaterThanOrEqual(45)
     for (const message of messages) {
-      // A key with its parameters, or (forms not moved to keys) the French text itself.
       const { key, params } = readValidationMessage(message)
+      expect(key, message).toMatch(/^[a-z][A-Za-z]+$/)
       const options = { ...VALIDATION_KEY_OPTIONS, ...params }
       expect(resources.fr.validation).toHaveProperty([key])
       const french = createI18n('fr', resources.fr).t(validationKey(key), options)

@@ -1,8 +1,8 @@
 import type frValidation from './locales/fr/validation.json'
 
 /**
- * The `validation` namespace's keys are stable names (`maxChars`) or, for forms whose schemas
- * still give them, the product's exact French texts, which hold dots: separators must be off.
+ * The `validation` namespace's keys are flat names (`maxChars`): separators are off, so a text
+ * that is no key (a message from elsewhere) comes back whole rather than cut at a dot or colon.
  */
 export const VALIDATION_KEY_OPTIONS = {
   ns: 'validation',
@@ -10,11 +10,12 @@ export const VALIDATION_KEY_OPTIONS = {
   nsSeparator: false,
 } as const
 
-/** A key of the `validation` namespace: a schema's French message. */
+/** A key of the `validation` namespace: what a schema's message names. */
 export type ValidationKey = keyof typeof frValidation
 
 /**
- * A schema's message as the key it is: zod hands messages over as plain strings, and a unit test
- * (resources.test) checks that every message a schema can produce is a key of `validation`.
+ * A schema's message read back as the key it is: zod hands messages over as plain strings, and a
+ * unit test (resources.test) checks that every message a schema can produce is a key of
+ * `validation`.
  */
 export const validationKey = (message: string) => message as ValidationKey

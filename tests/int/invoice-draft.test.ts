@@ -4,6 +4,7 @@ import { DUE_BEFORE_INVOICE_ERROR } from '@/domain/billing/invoice-dates'
 import { ZERO_TOTAL_ERROR } from '@/domain/billing/invoice-draft'
 import { NOTES_ERROR } from '@/domain/billing/invoice-lines'
 import { INVOICE_SENT_LOCKED_ERROR } from '@/domain/billing/invoice-status'
+import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
 import { fillStudioBilling } from '../helpers/billing'
@@ -72,7 +73,9 @@ describe('a draft’s notes', () => {
   it('are refused beyond 1000 characters', async () => {
     const answer = await create({ notes: 'x'.repeat(1001) })
     expect(answer.status).toBe(400)
-    expect(fieldErrors(answer.data).map(({ message }) => message)).toContain(NOTES_ERROR)
+    expect(fieldErrors(answer.data).map(({ message }) => message)).toContain(
+      validationText('fr', NOTES_ERROR),
+    )
   })
 })
 
@@ -82,7 +85,7 @@ describe('a draft the server refuses', () => {
     expect(answer.status).toBe(400)
     expect(fieldErrors(answer.data)).toContainEqual({
       path: 'dueDate',
-      message: DUE_BEFORE_INVOICE_ERROR,
+      message: validationText('fr', DUE_BEFORE_INVOICE_ERROR),
     })
     const invoice = await draft()
     const moved = await rest('PATCH', `invoices/${invoice.id}`, {
@@ -95,7 +98,10 @@ describe('a draft the server refuses', () => {
   it('comes to 0 CHF, even through its discount', async () => {
     const zero = await create({ lines: invoiceLines(0) })
     expect(zero.status).toBe(400)
-    expect(fieldErrors(zero.data)).toContainEqual({ path: 'lines', message: ZERO_TOTAL_ERROR })
+    expect(fieldErrors(zero.data)).toContainEqual({
+      path: 'lines',
+      message: validationText('fr', ZERO_TOTAL_ERROR),
+    })
     const invoice = await draft()
     const discounted = await rest('PATCH', `invoices/${invoice.id}`, {
       token: adminToken,

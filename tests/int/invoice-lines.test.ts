@@ -8,6 +8,7 @@ import {
   TOTALS_ERRORS,
 } from '@/domain/billing/invoice-lines'
 import { VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATES } from '@/domain/billing/vat'
+import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
 import { STUDIO_BILLING } from '../helpers/billing'
@@ -156,7 +157,7 @@ describe('bad input gets a clear French message and stores nothing', () => {
     const before = await payload.count({ collection: 'invoices', ...system })
     const answer = await create(json)
     expect(answer.status).toBe(400)
-    expect(JSON.stringify(answer.data)).toContain(message)
+    expect(JSON.stringify(answer.data)).toContain(validationText('fr', message))
     expect(await payload.count({ collection: 'invoices', ...system })).toEqual(before)
   })
 
@@ -164,7 +165,7 @@ describe('bad input gets a clear French message and stores nothing', () => {
     await setBilling({ vatRates: ['8.1', '0'] })
     const disabled = await create({ lines: [LINE, { ...LINE, vatRate: '2.6' }] })
     expect(disabled.status).toBe(400)
-    expect(JSON.stringify(disabled.data)).toContain(VAT_RATE_DISABLED_ERROR)
+    expect(JSON.stringify(disabled.data)).toContain(validationText('fr', VAT_RATE_DISABLED_ERROR))
     await setBilling({ vatNumber: null as never })
     const untaxed = await create({ lines: [LINE] })
     expect(untaxed.status).toBe(400)

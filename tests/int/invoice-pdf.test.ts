@@ -2,6 +2,7 @@ import { isIBANValid, isQRReferenceValid, isSCORReferenceValid } from 'swissqrbi
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { IBAN_ERROR } from '@/domain/billing/qr-bill'
+import { validationText } from '@/i18n/validation-text'
 
 import type { Invoice } from '../../payload-types'
 import { qrBillFields, readPdf } from '../helpers/pdf'
@@ -102,7 +103,7 @@ describe('the billing details in the settings', () => {
     for (const iban of ['CH94 0076 2011 6238 5295 7', 'DE89 3704 0044 0532 0130 00', 'abc']) {
       const answer = await setBilling({ ...BILLING, iban })
       expect(answer.status).toBe(400)
-      expect(JSON.stringify(answer.data)).toContain(IBAN_ERROR)
+      expect(JSON.stringify(answer.data)).toContain(validationText('fr', IBAN_ERROR))
     }
     const payload = await helpers.testPayload()
     const settings = await payload.findGlobal({ slug: 'settings', ...helpers.system })

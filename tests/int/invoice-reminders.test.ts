@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatChf } from '@/domain/billing/money'
 import { REMINDER_DAYS_ERROR } from '@/domain/billing/reminders'
+import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
 import { invoiceLines } from '../helpers/invoice-lines'
@@ -175,7 +176,7 @@ describe('the reminder days in the settings', () => {
       })
       .catch((error: { data?: { errors?: { message: string }[] } }) => error)
     expect((refusal as { data?: { errors?: { message: string }[] } }).data?.errors).toContainEqual(
-      expect.objectContaining({ message: REMINDER_DAYS_ERROR }),
+      expect.objectContaining({ message: validationText('fr', REMINDER_DAYS_ERROR) }),
     )
   })
 })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SLA_HOURS_ERROR, SLA_ORDER_ERROR } from '@/domain/settings/settings-schema'
+import { validationText } from '@/i18n/validation-text'
 
 /** The settings global over REST: the SLA thresholds' rules hold on the server too. */
 let helpers: typeof import('../helpers/payload')
@@ -35,7 +36,7 @@ describe('SLA thresholds', () => {
     for (const json of [{ slaWarnHours: 40, slaCriticalHours: 30 }, { slaWarnHours: 37 }]) {
       const answer = await save(actors.admin.email, json)
       expect(answer.status).toBe(400)
-      expect(JSON.stringify(answer.data)).toContain(SLA_ORDER_ERROR)
+      expect(JSON.stringify(answer.data)).toContain(validationText('fr', SLA_ORDER_ERROR))
     }
     expect(await stored()).toMatchObject({ slaWarnHours: 12, slaCriticalHours: 36 })
   })
@@ -44,7 +45,7 @@ describe('SLA thresholds', () => {
     for (const json of [{ slaCriticalHours: -1 }, { slaWarnHours: 2.5 }, { slaWarnHours: 'x' }]) {
       const answer = await save(actors.admin.email, json)
       expect(answer.status).toBe(400)
-      expect(JSON.stringify(answer.data)).toContain(SLA_HOURS_ERROR)
+      expect(JSON.stringify(answer.data)).toContain(validationText('fr', SLA_HOURS_ERROR))
     }
   })
 

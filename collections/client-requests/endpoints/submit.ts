@@ -2,6 +2,7 @@ import { Forbidden, type Endpoint } from 'payload'
 
 import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { isViewingAsClient } from '@/server/auth/view-as-cookie'
+import { validationT } from '@/server/i18n/request-language'
 import { submitChangeRequest } from '@/server/requests/submit-request'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
@@ -24,9 +25,10 @@ export const submitRequestEndpoint: Endpoint = {
     await enforceRateLimit(req, 'changeRequest')
     const parsed = changeRequestSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {
+      const t = validationT(req)
       const errors = parsed.error.issues.map(({ path, message }) => ({
         field: path.join('.'),
-        message,
+        message: t(message),
       }))
       return Response.json({ message: SUBMIT_FAILED, errors }, { status: 400 })
     }

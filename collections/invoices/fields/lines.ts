@@ -10,6 +10,7 @@ import {
   QUANTITY_ERROR,
   TOTALS_ERRORS,
 } from '@/domain/billing/invoice-lines'
+import { UNIT_PRICE_REQUIRED_ERROR } from '@/domain/billing/invoice-draft'
 import { isChfAmount } from '@/domain/billing/money'
 import {
   DEFAULT_VAT_RATE,
@@ -20,13 +21,13 @@ import {
 import { isValueOf } from '@/domain/labelled'
 
 import { optionsOf } from '../../_shared/options'
-import { validateChf } from '../../_shared/validators'
+import { chfRefusal, translated } from '../../_shared/validators'
 
 // Each validator carries its own "required" check: a custom validate replaces Payload's.
-const description = (value: unknown) => {
+const description = translated((value: unknown) => {
   if (typeof value !== 'string' || !value.trim()) return DESCRIPTION_ERROR
   return value.length <= DESCRIPTION_MAX ? true : DESCRIPTION_LENGTH_ERROR
-}
+})
 
 /** The lines the client is billed for, and the discount on their sum. */
 export const lineFields: Field[] = [
@@ -35,11 +36,11 @@ export const lineFields: Field[] = [
     label: { fr: 'Lignes', en: 'Lines' },
     labels: { singular: { fr: 'Ligne', en: 'Line' }, plural: { fr: 'Lignes', en: 'Lines' } },
     type: 'array',
-    validate: (value: unknown) => {
+    validate: translated((value: unknown) => {
       const count = Array.isArray(value) ? value.length : Number(value ?? 0)
       if (!count) return TOTALS_ERRORS['no-lines']
       return count <= MAX_LINES ? true : TOTALS_ERRORS['too-many-lines']
-    },
+    }),
     fields: [
       {
         name: 'description',
@@ -56,14 +57,15 @@ export const lineFields: Field[] = [
             label: { fr: 'Quantité', en: 'Quantity' },
             type: 'number',
             defaultValue: 1,
-            validate: (value: unknown) => (isQuantity(value) ? true : QUANTITY_ERROR),
+            validate: translated((value: unknown) => (isQuantity(value) ? true : QUANTITY_ERROR)),
           },
           {
             name: 'unitPrice',
             label: { fr: 'Prix unitaire (CHF)', en: 'Unit price (CHF)' },
             type: 'number',
-            validate: (value: unknown) =>
-              value === null || value === undefined ? 'Prix unitaire requis' : validateChf(value),
+            validate: translated((value: unknown) =>
+              value === null || value === undefined ? UNIT_PRICE_REQUIRED_ERROR : chfRefusal(value),
+            ),
           },
           {
             name: 'vatRate',
@@ -71,8 +73,9 @@ export const lineFields: Field[] = [
             type: 'select',
             defaultValue: DEFAULT_VAT_RATE,
             options: optionsOf(VAT_RATE_LABELS, VAT_RATE_LABELS_EN),
-            validate: (value: unknown) =>
+            validate: translated((value: unknown) =>
               isValueOf(VAT_RATE_LABELS, value) ? true : VAT_RATE_ERROR,
+            ),
           },
         ],
       },
@@ -83,8 +86,9 @@ export const lineFields: Field[] = [
     label: { fr: 'Rabais (CHF)', en: 'Discount (CHF)' },
     type: 'number',
     min: 0,
-    validate: (value: unknown) =>
+    validate: translated((value: unknown) =>
       value === null || value === undefined || isChfAmount(value) ? true : DISCOUNT_ERROR,
+    ),
     admin: {
       description: {
         fr: 'Facultatif : un montant déduit du sous-total, réparti sur les taux de TVA au prorata de leurs lignes.',

@@ -1,15 +1,18 @@
-import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError } from 'payload'
 
 import { fromHundredths } from '@/domain/billing/exact-decimal'
 import { TOTALS_ERRORS, totalsOfLines, type InvoiceLine } from '@/domain/billing/invoice-lines'
 import { VAT_RATE_DISABLED_ERROR, VAT_RATE_LABELS } from '@/domain/billing/vat'
+import { VAT_NUMBER_MISSING_ERROR } from '@/domain/billing/vat-number'
 import { isValueOf } from '@/domain/labelled'
+import { validationT } from '@/server/i18n/request-language'
 
-export const VAT_NUMBER_MISSING_ERROR =
-  'Renseignez le numéro TVA du studio dans les paramètres avant de facturer la TVA'
-
-const refuse = (path: string, message: string): never => {
-  throw new ValidationError({ collection: 'invoices', errors: [{ path, message }] })
+/** A refusal of the save: `message` is a validation key, answered in the request's language. */
+const refuse = (req: PayloadRequest, path: string, message: string): never => {
+  throw new ValidationError({
+    collection: 'invoices',
+    errors: [{ path, message: validationT(req)(message) }],
+  })
 }
 
 /**
@@ -41,11 +44,11 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
     lines?.forEach((line, index) => {
       // An unknown rate is its field's error; a known one may still be switched off.
       if (isValueOf(VAT_RATE_LABELS, line.vatRate) && !offered.includes(line.vatRate)) {
-        refuse(`lines.${index}.vatRate`, VAT_RATE_DISABLED_ERROR)
+        refuse(req, `lines.${index}.vatRate`, VAT_RATE_DISABLED_ERROR)
       }
     })
     if (lines?.some((line) => line.vatRate && line.vatRate !== '0') && !billing?.vatNumber) {
-      refuse('lines', VAT_NUMBER_MISSING_ERROR)
+      refuse(req, 'lines', VAT_NUMBER_MISSING_ERROR)
     }
   }
   // After creation the invoice keeps its own choice, whatever a request sends.
@@ -56,6 +59,7 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
   if (totals === 'invalid') return data
   if (typeof totals === 'string') {
     return refuse(
+      req,
       totals === 'discount-above-subtotal' ? 'discount' : 'lines',
       TOTALS_ERRORS[totals],
     )

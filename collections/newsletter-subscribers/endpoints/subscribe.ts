@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { newsletterSchema } from '@/domain/site/newsletter'
+import { NEWSLETTER_EMAIL_INVALID } from '@/domain/site/newsletter-email'
+import { validationT } from '@/server/i18n/request-language'
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe'
 import { enforceRateLimit } from '@/server/security/rate-limit'
 
@@ -16,10 +18,8 @@ export const subscribe: Endpoint = {
     await enforceRateLimit(req, 'newsletter')
     const parsed = newsletterSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {
-      return Response.json(
-        { message: parsed.error.issues[0]?.message ?? 'Email invalide' },
-        { status: 400 },
-      )
+      const message = parsed.error.issues[0]?.message ?? NEWSLETTER_EMAIL_INVALID
+      return Response.json({ message: validationT(req)(message) }, { status: 400 })
     }
     await subscribeToNewsletter(req.payload, parsed.data.email, parsed.data.language)
     return Response.json({ subscribed: true }, { status: 200 })

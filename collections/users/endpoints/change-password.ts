@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { passwordChangeSchema } from '@/domain/auth/schemas'
+import { validationT } from '@/server/i18n/request-language'
 
 import { passwordRefusal } from './password-refusal'
 
@@ -18,9 +19,10 @@ export const changePassword: Endpoint = {
     if (!req.user) return Response.json({ message: CHANGE_FAILED }, { status: 401 })
     const parsed = passwordChangeSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {
+      const t = validationT(req)
       const errors = parsed.error.issues.map(({ path, message }) => ({
         field: path.join('.'),
-        message,
+        message: t(message),
       }))
       return Response.json({ message: CHANGE_FAILED, errors }, { status: 400 })
     }

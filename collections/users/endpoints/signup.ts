@@ -7,6 +7,7 @@ import { inTransaction } from '@/server/db/transaction'
 import { startJobsNow } from '@/server/jobs/runner'
 import { queueNewsletterConfirmation } from '@/server/newsletter/subscribe'
 import { enforceRateLimit } from '@/server/security/rate-limit'
+import { validationT } from '@/server/i18n/request-language'
 
 import { SIGNUP_CONTEXT } from '../hooks/guard-role'
 import { passwordRefusal } from './password-refusal'
@@ -25,9 +26,10 @@ export const signup: Endpoint = {
     const body: unknown = await req.json?.().catch(() => null)
     const parsed = signupSchema.safeParse(body)
     if (!parsed.success) {
+      const t = validationT(req)
       const errors = parsed.error.issues.map(({ path, message }) => ({
         field: path.join('.'),
-        message,
+        message: t(message),
       }))
       return Response.json({ message: SIGNUP_FAILED, errors }, { status: 400 })
     }

@@ -9,7 +9,11 @@ import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Button } from '@/components/ui/button'
 import { Field, TextareaField } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
-import { deliverableUploadSchema } from '@/domain/files/deliverable-schema'
+import {
+  DELIVERABLE_NOTE_MAX,
+  DELIVERABLE_TITLE_MAX,
+  deliverableUploadSchema,
+} from '@/domain/files/deliverable-schema'
 import { megabytes } from '@/domain/files/file-rules'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
@@ -93,13 +97,13 @@ export const UploadForm = ({
             name="title"
             label={t('fieldTitle')}
             placeholder={t(studio ? 'fieldTitleStudioPlaceholder' : 'fieldTitlePlaceholder')}
-            maxLength={200}
+            maxLength={DELIVERABLE_TITLE_MAX}
             error={errors.title}
           />
           <TextareaField
             name="note"
             label={t('fieldNote')}
-            maxLength={2000}
+            maxLength={DELIVERABLE_NOTE_MAX}
             rows={2}
             error={errors.note}
           />

@@ -49,5 +49,5 @@ export const loadPasswordEstimator = (lang: Locale) => {
   return estimator
 }
 
-/** The refusal's message (also its translation key in the validation namespace). */
-export const PASSWORD_TOO_WEAK = 'Mot de passe trop faible : {{reason}}'
+/** The refusal's key in the validation namespace; its text takes the estimator's `reason`. */
+export const PASSWORD_TOO_WEAK = 'passwordTooWeak'

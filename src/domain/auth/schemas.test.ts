@@ -16,13 +16,13 @@ describe('login', () => {
       true,
     )
   })
-  it('gives the spec messages', () => {
+  it('gives the spec messages’ keys', () => {
     expect(messages(loginSchema.safeParse({ email: 'lea@', password: '12345' }))).toEqual({
-      email: 'Email invalide',
-      password: 'Minimum 6 caractères',
+      email: 'emailInvalid',
+      password: 'minChars?min=6',
     })
     expect(messages(forgotPasswordSchema.safeParse({ email: '' }))).toEqual({
-      email: 'Email invalide',
+      email: 'emailInvalid',
     })
   })
   it('refuses the wrong types', () => {
@@ -44,7 +44,7 @@ describe('signup', () => {
     expect(parsed.newsletter).toBe(true)
     expect(signupSchema.parse({ ...valid, newsletter: false }).newsletter).toBe(false)
   })
-  it('gives the spec messages', () => {
+  it('gives the spec messages’ keys', () => {
     expect(
       messages(
         signupSchema.safeParse({
@@ -56,24 +56,24 @@ describe('signup', () => {
         }),
       ),
     ).toMatchObject({
-      firstName: 'Minimum 2 caractères',
-      password: 'Minimum 8 caractères',
-      acceptTerms: 'Vous devez accepter les conditions',
+      firstName: 'minChars?min=2',
+      password: 'minChars?min=8',
+      acceptTerms: 'termsRequired',
     })
     expect(messages(signupSchema.safeParse({ ...valid, confirmPassword: 'longpass2' }))).toEqual({
-      confirmPassword: 'Les mots de passe ne correspondent pas',
+      confirmPassword: 'passwordsMismatch',
     })
   })
   it('reports a mismatch even while another field is still wrong', () => {
     expect(
       messages(signupSchema.safeParse({ ...valid, firstName: 'L', confirmPassword: 'longpass2' })),
     ).toEqual({
-      firstName: 'Minimum 2 caractères',
-      confirmPassword: 'Les mots de passe ne correspondent pas',
+      firstName: 'minChars?min=2',
+      confirmPassword: 'passwordsMismatch',
     })
     expect(
       messages(signupSchema.safeParse({ ...valid, confirmPassword: undefined })).confirmPassword,
-    ).not.toBe('Les mots de passe ne correspondent pas')
+    ).not.toBe('passwordsMismatch')
   })
   it('refuses an over-long password', () => {
     expect(
@@ -86,6 +86,40 @@ describe('signup', () => {
   })
 })
 
+describe('missing and over-long values', () => {
+  it('gives a missing field the message of an empty one', () => {
+    expect(messages(loginSchema.safeParse({}))).toEqual({
+      email: 'emailInvalid',
+      password: 'minChars?min=6',
+    })
+    expect(messages(signupSchema.safeParse({ acceptTerms: true }))).toEqual({
+      firstName: 'minChars?min=2',
+      lastName: 'minChars?min=2',
+      email: 'emailInvalid',
+      password: 'minChars?min=8',
+      confirmPassword: 'minChars?min=8',
+    })
+  })
+  it('gives the limits of an over-long name and password', () => {
+    expect(
+      messages(
+        signupSchema.safeParse({
+          firstName: 'x'.repeat(101),
+          lastName: 'Favre',
+          email: 'lea@example.ch',
+          password: 'x'.repeat(129),
+          confirmPassword: 'x'.repeat(129),
+          acceptTerms: true,
+        }),
+      ),
+    ).toEqual({
+      firstName: 'maxChars?max=100',
+      password: 'maxChars?max=128',
+      confirmPassword: 'maxChars?max=128',
+    })
+  })
+})
+
 describe('reset password', () => {
   it('needs 6 characters twice, the same', () => {
     expect(
@@ -94,12 +128,12 @@ describe('reset password', () => {
     expect(
       messages(resetPasswordSchema.safeParse({ password: 'abc', confirmPassword: 'abc' })),
     ).toMatchObject({
-      password: 'Minimum 6 caractères',
+      password: 'minChars?min=6',
     })
     expect(
       messages(resetPasswordSchema.safeParse({ password: 'secret', confirmPassword: 'secreT' })),
     ).toEqual({
-      confirmPassword: 'Les mots de passe ne correspondent pas',
+      confirmPassword: 'passwordsMismatch',
     })
   })
 })

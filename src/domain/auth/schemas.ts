@@ -1,25 +1,38 @@
 import * as z from 'zod/mini'
 
 import { emailFormat } from '../web/email-format'
+import { validationMessage } from '../web/validation-message'
+import { AUTH_LIMITS } from './auth-limits'
 
 /**
- * The account forms' rules and their exact messages, shared by the browser forms and the server,
- * which parses again.
+ * The account forms' rules and their messages (keys of the `validation` translations), shared
+ * by the browser forms and the server, which parses again. A missing or non-text value gets the
+ * field's own message, like an empty one.
  */
-const email = z.string().check(z.trim(), emailFormat('Email invalide'))
+const emailInvalid = validationMessage('emailInvalid')
+const email = z.string({ error: emailInvalid }).check(z.trim(), emailFormat(emailInvalid))
 const password = (min: number) =>
   z
-    .string()
+    .string({ error: validationMessage('minChars', { min }) })
     .check(
-      z.minLength(min, `Minimum ${min} caractères`),
-      z.maxLength(128, 'Maximum 128 caractères'),
+      z.minLength(min, validationMessage('minChars', { min })),
+      z.maxLength(
+        AUTH_LIMITS.password.max,
+        validationMessage('maxChars', { max: AUTH_LIMITS.password.max }),
+      ),
     )
-const name = (message: string) =>
-  z.string().check(z.trim(), z.minLength(2, message), z.maxLength(100, 'Maximum 100 caractères'))
+const { name: nameLimits } = AUTH_LIMITS
+const name = z
+  .string({ error: validationMessage('minChars', { min: nameLimits.min }) })
+  .check(
+    z.trim(),
+    z.minLength(nameLimits.min, validationMessage('minChars', { min: nameLimits.min })),
+    z.maxLength(nameLimits.max, validationMessage('maxChars', { max: nameLimits.max })),
+  )
 
 type PasswordPair = { password: string; confirmPassword: string }
 const passwordsMatch = z.refine<PasswordPair>((data) => data.password === data.confirmPassword, {
-  message: 'Les mots de passe ne correspondent pas',
+  message: validationMessage('passwordsMismatch'),
   path: ['confirmPassword'],
   // Checked as soon as both passwords are typed, even while another field is still wrong.
   when: ({ value }) => {
@@ -28,23 +41,26 @@ const passwordsMatch = z.refine<PasswordPair>((data) => data.password === data.c
   },
 })
 
-export const loginSchema = z.object({ email, password: password(6) })
+export const loginSchema = z.object({ email, password: password(AUTH_LIMITS.password.min) })
 export const forgotPasswordSchema = z.object({ email })
 
 export const signupSchema = z
   .object({
-    firstName: name('Minimum 2 caractères'),
-    lastName: name('Minimum 2 caractères'),
+    firstName: name,
+    lastName: name,
     email,
-    password: password(8),
-    confirmPassword: password(8),
-    acceptTerms: z.literal(true, { error: 'Vous devez accepter les conditions' }),
+    password: password(AUTH_LIMITS.signupPassword.min),
+    confirmPassword: password(AUTH_LIMITS.signupPassword.min),
+    acceptTerms: z.literal(true, { error: validationMessage('termsRequired') }),
     newsletter: z._default(z.boolean(), true),
   })
   .check(passwordsMatch)
 
 export const resetPasswordSchema = z
-  .object({ password: password(6), confirmPassword: password(6) })
+  .object({
+    password: password(AUTH_LIMITS.password.min),
+    confirmPassword: password(AUTH_LIMITS.password.min),
+  })
   .check(passwordsMatch)
 
 /** The account page's password change: required, min 6, the confirmation must match. */

@@ -4,6 +4,7 @@ import {
   enrolmentSchema,
   formatRecoveryCode,
   normalizeRecoveryCode,
+  reauthenticationSchema,
   secondFactorSchema,
   secondFactorStep,
 } from './second-factor'
@@ -44,5 +45,25 @@ describe('secondFactorSchema', () => {
   it('confirms an enrolment with a six-digit code', () => {
     expect(enrolmentSchema.safeParse({ code: '123456' }).success).toBe(true)
     expect(enrolmentSchema.safeParse({ code: 'abcdef' }).success).toBe(false)
+  })
+})
+
+describe('second-factor messages', () => {
+  const keys = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map(({ path, message }) => [path.join('.'), message])
+
+  it('gives each field its key, a missing value too', () => {
+    expect(keys(enrolmentSchema.safeParse({ code: '12345' }))).toEqual([['code', 'totpCodeFormat']])
+    expect(keys(enrolmentSchema.safeParse({}))).toEqual([['code', 'totpCodeFormat']])
+    expect(keys(reauthenticationSchema.safeParse({ password: '', recoveryCode: 'short' }))).toEqual(
+      [
+        ['password', 'passwordRequired'],
+        ['recoveryCode', 'recoveryCodeInvalid'],
+      ],
+    )
+    expect(keys(reauthenticationSchema.safeParse({ password: 'x'.repeat(129) }))).toEqual([
+      ['password', 'maxChars?max=128'],
+    ])
+    expect(keys(reauthenticationSchema.safeParse({}))).toEqual([['password', 'passwordRequired']])
   })
 })

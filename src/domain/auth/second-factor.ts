@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 
 import type { Role } from '../users/roles'
+import { validationMessage } from '../web/validation-message'
+import { AUTH_LIMITS } from './auth-limits'
 
 /** Recovery codes handed out at enrolment, each usable once. */
 export const RECOVERY_CODE_COUNT = 10
@@ -32,13 +34,14 @@ export const normalizeRecoveryCode = (code: string) => code.toUpperCase().replac
 export const formatRecoveryCode = (normalized: string) =>
   `${normalized.slice(0, 5)}-${normalized.slice(5)}`
 
-const totpCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Le code compte 6 chiffres'))
+const totpCodeFormat = validationMessage('totpCodeFormat')
+const totpCode = z
+  .string({ error: totpCodeFormat })
+  .check(z.trim(), z.regex(/^\d{6}$/, totpCodeFormat))
+const recoveryCodeInvalid = validationMessage('recoveryCodeInvalid')
 const recoveryCode = z
-  .string()
-  .check(
-    z.overwrite(normalizeRecoveryCode),
-    z.regex(/^[0-9A-Z]{10}$/, 'Code de récupération invalide'),
-  )
+  .string({ error: recoveryCodeInvalid })
+  .check(z.overwrite(normalizeRecoveryCode), z.regex(/^[0-9A-Z]{10}$/, recoveryCodeInvalid))
 
 /** The sign-in's second step: the pending sign-in's ticket and either a code or a recovery code. */
 export const secondFactorSchema = z.union([
@@ -62,7 +65,15 @@ export type EnrolmentInput = z.infer<typeof enrolmentSchema>
  * with a second factor, a code or a recovery code.
  */
 export const reauthenticationSchema = z.object({
-  password: z.string().check(z.minLength(1, 'Saisissez votre mot de passe'), z.maxLength(128)),
+  password: z
+    .string({ error: validationMessage('passwordRequired') })
+    .check(
+      z.minLength(1, validationMessage('passwordRequired')),
+      z.maxLength(
+        AUTH_LIMITS.password.max,
+        validationMessage('maxChars', { max: AUTH_LIMITS.password.max }),
+      ),
+    ),
   code: z.optional(totpCode),
   recoveryCode: z.optional(recoveryCode),
 })

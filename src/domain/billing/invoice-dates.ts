@@ -1,3 +1,5 @@
+import { validationMessage } from '../web/validation-message'
+
 const DAY_MS = 86_400_000
 
 /**
@@ -18,7 +20,7 @@ export const sentInvoiceDates = (draft: { invoiceDate: string; dueDate: string }
 /** The payment term of new invoices, in days, until the studio sets its own in the settings. */
 export const DEFAULT_PAYMENT_DAYS = 30
 export const PAYMENT_DAYS_MAX = 120
-export const PAYMENT_DAYS_ERROR = `Un nombre entier de jours, de 0 à ${PAYMENT_DAYS_MAX}`
+export const PAYMENT_DAYS_ERROR = validationMessage('paymentDays', { max: PAYMENT_DAYS_MAX })
 
 /** A payment term: whole days, 0 (due on receipt) to 120. */
 export const isPaymentDays = (value: unknown): value is number =>
@@ -34,7 +36,7 @@ export const draftInvoiceDates = (now: number, termDays = DEFAULT_PAYMENT_DAYS) 
   dueDate: new Date(now + termDays * DAY_MS).toISOString(),
 })
 
-export const DUE_BEFORE_INVOICE_ERROR = 'L’échéance ne peut pas précéder la date de facture'
+export const DUE_BEFORE_INVOICE_ERROR = validationMessage('dueBeforeInvoice')
 
 /** A calendar day (YYYY-MM-DD) as the API stores dates of a day: noon UTC, the same day everywhere in Europe. */
 export const dayToIso = (day: string) => `${day}T12:00:00.000Z`

@@ -18,16 +18,17 @@ import {
 import { CHF_AMOUNT_ERROR, isChfAmount } from './money'
 import { DEFAULT_VAT_RATE, VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATE_LABELS } from './vat'
 import { isValueOf } from '../labelled'
+import { validationMessage } from '../web/validation-message'
 
 /**
  * The back office's invoice editor: what the admin types (numbers as typed, a comma allowed),
  * checked with the server's own rules and messages before the draft is saved through the API,
  * whose hooks check and price it again.
  */
-export const PROJECT_REQUIRED_ERROR = 'Choisissez le projet facturé'
-export const DATE_ERROR = 'Date invalide'
-export const UNIT_PRICE_REQUIRED_ERROR = 'Prix unitaire requis'
-export const ZERO_TOTAL_ERROR = 'Une facture de 0 CHF ne peut pas être émise'
+export const PROJECT_REQUIRED_ERROR = validationMessage('projectRequired')
+export const DATE_ERROR = validationMessage('dateInvalid')
+export const UNIT_PRICE_REQUIRED_ERROR = validationMessage('unitPriceRequired')
+export const ZERO_TOTAL_ERROR = validationMessage('zeroTotal')
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 

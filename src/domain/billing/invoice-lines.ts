@@ -8,6 +8,7 @@ import {
 import { isChfAmount } from './money'
 import { isValueOf } from '../labelled'
 import { VAT_RATE_LABELS } from './vat'
+import { validationMessage } from '../web/validation-message'
 
 /** An invoice line as the CMS and the API hold it: francs and quantities as decimal numbers. */
 export type InvoiceLine = {
@@ -23,20 +24,20 @@ export const MAX_LINES = 200
 
 export const INVOICE_NOTES_MAX = 1000
 
-export const DESCRIPTION_ERROR = 'Description requise'
-export const DESCRIPTION_LENGTH_ERROR = `Maximum ${DESCRIPTION_MAX} caractères`
-export const QUANTITY_ERROR =
-  'Quantité invalide : un nombre positif avec au plus 2 décimales (1 000 000 au plus)'
-export const DISCOUNT_ERROR = 'Rabais invalide : un montant positif en CHF avec au plus 2 décimales'
+/** The lines' messages: keys of the `validation` translations, for the editor and the API alike. */
+export const DESCRIPTION_ERROR = validationMessage('descriptionRequired')
+export const DESCRIPTION_LENGTH_ERROR = validationMessage('maxChars', { max: DESCRIPTION_MAX })
+export const QUANTITY_ERROR = validationMessage('quantityInvalid')
+export const DISCOUNT_ERROR = validationMessage('discountInvalid')
 
 export const TOTALS_ERRORS: Record<TotalsRefusal | 'too-many-lines', string> = {
-  'no-lines': 'Une facture a au moins une ligne',
-  'too-many-lines': `Une facture a au plus ${MAX_LINES} lignes`,
-  'discount-above-subtotal': 'Le rabais ne peut pas dépasser le sous-total',
-  'too-large': 'Montant total trop élevé',
+  'no-lines': validationMessage('invoiceNoLines'),
+  'too-many-lines': validationMessage('invoiceTooManyLines', { max: MAX_LINES }),
+  'discount-above-subtotal': validationMessage('discountAboveSubtotal'),
+  'too-large': validationMessage('totalTooLarge'),
 }
 
-export const NOTES_ERROR = `Notes : ${INVOICE_NOTES_MAX} caractères au plus`
+export const NOTES_ERROR = validationMessage('notesMaxChars', { max: INVOICE_NOTES_MAX })
 
 export const isInvoiceNotes = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= INVOICE_NOTES_MAX

@@ -1,4 +1,5 @@
 import { toHundredths } from './exact-decimal'
+import { validationMessage } from '../web/validation-message'
 
 /**
  * CHF amounts are stored as PostgreSQL `numeric` and summed in SQL, so they stay exact. In the
@@ -13,8 +14,7 @@ export const isChfAmount = (value: unknown): value is number =>
   // Whole centimes: no third decimal, allowing for binary representation.
   toHundredths(value) !== null
 
-export const CHF_AMOUNT_ERROR =
-  'Montant invalide : un nombre positif en CHF avec au plus 2 décimales'
+export const CHF_AMOUNT_ERROR = validationMessage('chfAmountInvalid')
 
 const formatter = (decimals: 0 | 2) =>
   new Intl.NumberFormat('fr-CH', {

@@ -2,6 +2,7 @@ import type { Data } from 'swissqrbill/types'
 import { isIBANValid } from 'swissqrbill/utils'
 
 import { referenceToPrint } from './payment-reference'
+import { validationMessage } from '../web/validation-message'
 
 /** The studio's billing identity (settings global), printed on invoices and in the QR-bill. */
 export type StudioBilling = {
@@ -19,7 +20,7 @@ export type StudioBilling = {
 /** QR-bills pay into Swiss or Liechtenstein accounts only (Swiss Payment Standards). */
 export const BILLING_COUNTRIES = ['CH', 'LI'] as const
 
-export const IBAN_ERROR = 'IBAN invalide : un IBAN suisse ou liechtensteinois (CH ou LI)'
+export const IBAN_ERROR = validationMessage('ibanInvalid')
 
 export const isBillingIban = (value: string): boolean => {
   const compact = value.replace(/\s+/g, '').toUpperCase()

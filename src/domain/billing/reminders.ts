@@ -1,3 +1,5 @@
+import { validationMessage } from '../web/validation-message'
+
 /**
  * Reminders of an unpaid invoice: the 1st, the 2nd, then the final notice, each sent once, on
  * the days after the due date the settings name (10, 20 and 30 by default).
@@ -8,8 +10,7 @@ export type ReminderLevel = (typeof REMINDER_LEVELS)[number]
 export const DEFAULT_REMINDER_DAYS = [10, 20, 30] as const
 export type ReminderDays = readonly [number, number, number]
 
-export const REMINDER_DAYS_ERROR =
-  'Les relances doivent venir dans l’ordre : 1re relance, puis 2e, puis mise en demeure (en jours après l’échéance, de 1 à 365).'
+export const REMINDER_DAYS_ERROR = validationMessage('reminderDaysOrder')
 
 /** Whether the three days make an order a client can follow: each later than the one before. */
 export const areReminderDays = (days: readonly unknown[]): days is ReminderDays =>

@@ -1,4 +1,5 @@
 import type { Labelled } from '../labelled'
+import { validationMessage } from '../web/validation-message'
 
 /**
  * The Swiss VAT rates an invoice line may carry (standard, reduced, accommodation, none). A rate
@@ -29,6 +30,5 @@ const BASIS_POINTS: Record<VatRate, number> = { '8.1': 810, '2.6': 260, '3.8': 3
 /** The rate in hundredths of a percent: '8.1' → 810. */
 export const vatBasisPoints = (rate: VatRate): number => BASIS_POINTS[rate]
 
-export const VAT_RATE_ERROR = 'Taux de TVA inconnu : choisissez 8,1 %, 2,6 %, 3,8 % ou 0 %'
-export const VAT_RATE_DISABLED_ERROR =
-  'Ce taux de TVA n’est pas activé dans les paramètres de facturation'
+export const VAT_RATE_ERROR = validationMessage('vatRateUnknown')
+export const VAT_RATE_DISABLED_ERROR = validationMessage('vatRateDisabled')

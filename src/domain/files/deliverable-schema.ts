@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { validationMessage } from '../web/validation-message'
+
 /**
  * A new deliverable (studio) or asset (client) with its first file, or a new version of one:
  * `deliverable` set, title and note then ignored. Shared by the upload forms and the endpoint.
@@ -14,23 +16,29 @@ const positiveId = (message: string) =>
 
 export const deliverableUploadSchema = z.union([
   z.object({
-    deliverable: positiveId('Fichier introuvable'),
+    deliverable: positiveId(validationMessage('fileNotFound')),
   }),
   z.object({
-    project: positiveId('Projet introuvable'),
+    project: positiveId(validationMessage('projectNotFound')),
     title: z
-      .string()
+      .string({ error: validationMessage('required') })
       .check(
         z.trim(),
-        z.minLength(1, 'Champ requis'),
-        z.maxLength(DELIVERABLE_TITLE_MAX, `Maximum ${DELIVERABLE_TITLE_MAX} caractères`),
+        z.minLength(1, validationMessage('required')),
+        z.maxLength(
+          DELIVERABLE_TITLE_MAX,
+          validationMessage('maxChars', { max: DELIVERABLE_TITLE_MAX }),
+        ),
       ),
     note: z.optional(
       z
         .string()
         .check(
           z.trim(),
-          z.maxLength(DELIVERABLE_NOTE_MAX, `Maximum ${DELIVERABLE_NOTE_MAX} caractères`),
+          z.maxLength(
+            DELIVERABLE_NOTE_MAX,
+            validationMessage('maxChars', { max: DELIVERABLE_NOTE_MAX }),
+          ),
         ),
     ),
   }),

@@ -38,13 +38,13 @@ describe('formSchema', () => {
     })
   })
 
-  it('gives each field’s message', () => {
+  it('gives each field’s message key', () => {
     expect(messages({ fullName: ' ', email: 'x', seats: 'deux', session: 'soir' })).toEqual({
-      fullName: 'Champ requis',
-      email: 'Email invalide',
-      seats: 'Nombre invalide',
-      session: 'Choix invalide',
-      consent: 'Champ requis',
+      fullName: 'required',
+      email: 'emailInvalid',
+      seats: 'numberInvalid',
+      session: 'choiceInvalid',
+      consent: 'required',
     })
     expect(
       messages({
@@ -53,7 +53,7 @@ describe('formSchema', () => {
         consent: true,
         notes: 'n'.repeat(2001),
       }),
-    ).toEqual({ fullName: 'Maximum 200 caractères', notes: 'Maximum 2000 caractères' })
+    ).toEqual({ fullName: 'maxChars?max=200', notes: 'maxChars?max=2000' })
     expect(messages({ fullName: 42, session: 'morning', consent: 'oui' })).toHaveProperty(
       'fullName',
     )

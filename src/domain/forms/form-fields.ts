@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { LOCALES } from '../locales'
+import { validationMessage } from '../web/validation-message'
 
 /** The field blocks of the form builder a public form may hold (the plugin's other blocks are off). */
 export const FORM_FIELD_TYPES = [
@@ -27,7 +28,7 @@ export type FormField = {
 /** The longest answer each kind of field takes; a form's own rules (the support form's) may say less. */
 export const ANSWER_MAX_LENGTH = { text: 200, textarea: 2000, email: 255 } as const
 
-const REQUIRED = 'Champ requis'
+const REQUIRED = validationMessage('required')
 
 const requiredIf = (required: boolean) =>
   z.refine((value) => !required || String(value).length > 0, REQUIRED)
@@ -35,7 +36,13 @@ const requiredIf = (required: boolean) =>
 /** A text answer: trimmed, at most `max` characters, not empty if required. */
 const textAnswer = (max: number, required: boolean) =>
   z.prefault(
-    z.string().check(z.trim(), requiredIf(required), z.maxLength(max, `Maximum ${max} caractères`)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        requiredIf(required),
+        z.maxLength(max, validationMessage('maxChars', { max })),
+      ),
     '',
   )
 
@@ -51,8 +58,14 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
         z.string().check(
           z.trim(),
           requiredIf(isRequired),
-          z.maxLength(ANSWER_MAX_LENGTH.email, "L'email ne peut pas dépasser 255 caractères"),
-          z.refine((value) => value === '' || z.regexes.email.test(value), 'Email invalide'),
+          z.maxLength(
+            ANSWER_MAX_LENGTH.email,
+            validationMessage('emailMaxChars', { max: ANSWER_MAX_LENGTH.email }),
+          ),
+          z.refine(
+            (value) => value === '' || z.regexes.email.test(value),
+            validationMessage('emailInvalid'),
+          ),
         ),
         '',
       )
@@ -61,7 +74,10 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
         z.string().check(
           z.trim(),
           requiredIf(isRequired),
-          z.refine((value) => value === '' || Number.isFinite(Number(value)), 'Nombre invalide'),
+          z.refine(
+            (value) => value === '' || Number.isFinite(Number(value)),
+            validationMessage('numberInvalid'),
+          ),
         ),
         '',
       )
@@ -70,7 +86,10 @@ const answerSchema = ({ blockType, required, options }: FormField) => {
       return z.prefault(
         z.string().check(
           requiredIf(isRequired),
-          z.refine((value) => value === '' || values.includes(value), 'Choix invalide'),
+          z.refine(
+            (value) => value === '' || values.includes(value),
+            validationMessage('choiceInvalid'),
+          ),
         ),
         '',
       )

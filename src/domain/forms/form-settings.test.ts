@@ -4,13 +4,13 @@ import { addressesProblem, formFieldsProblem } from './form-settings'
 
 describe('formFieldsProblem', () => {
   it('needs at least one field, with unique plain names', () => {
-    expect(formFieldsProblem([])).toBe('Ajoutez au moins un champ au formulaire.')
-    expect(formFieldsProblem(undefined)).toBe('Ajoutez au moins un champ au formulaire.')
+    expect(formFieldsProblem([])).toBe('formFieldsEmpty')
+    expect(formFieldsProblem(undefined)).toBe('formFieldsEmpty')
     expect(formFieldsProblem([{ name: 'email' }, { name: 'email' }])).toBe(
-      "Deux champs s'appellent « email » : chaque nom doit être unique.",
+      'formFieldNameTwice?name=email',
     )
-    expect(formFieldsProblem([{ name: 'Full name' }])).toContain('« Full name »')
-    expect(formFieldsProblem([{ name: 'language' }])).toContain('« language » est réservé')
+    expect(formFieldsProblem([{ name: 'Full name' }])).toBe('formFieldName?name=Full+name')
+    expect(formFieldsProblem([{ name: 'language' }])).toBe('formFieldName?name=language')
     expect(formFieldsProblem([{ name: 'fullName' }, { name: 'seats_2' }])).toBeNull()
   })
 
@@ -26,15 +26,17 @@ describe('formFieldsProblem', () => {
       { name: 'subject', blockType: 'text' },
       { name: 'message', blockType: 'textarea' },
     ]
-    expect(formFieldsProblem(fields, 'support')).toContain('manque : priority')
+    expect(formFieldsProblem(fields, 'support')).toBe(
+      'supportFormFields?fields=name%2C+email%2C+subject%2C+priority%2C+message&missing=priority',
+    )
     expect(formFieldsProblem(fields, 'atelier')).toBeNull()
     expect(formFieldsProblem([...fields, priority], 'support')).toBeNull()
     expect(formFieldsProblem([...fields, { ...priority, blockType: 'text' }], 'support')).toBe(
-      'Le champ « priority » du formulaire de support reste de type « select ».',
+      'supportFieldKind?name=priority&kind=select',
     )
     expect(
       formFieldsProblem([...fields, { ...priority, options: [{ value: 'low' }] }], 'support'),
-    ).toContain('gardent les valeurs low, medium, high')
+    ).toBe('supportPriorities?values=low%2C+medium%2C+high')
   })
 })
 
@@ -46,15 +48,13 @@ describe('addressesProblem', () => {
     expect(addressesProblem('', emailFields, { required: false })).toBeNull()
   })
 
-  it('names what is wrong, in French', () => {
-    expect(addressesProblem(' ', emailFields, { required: true })).toBe(
-      'Indiquez au moins une adresse e-mail.',
-    )
+  it('names what is wrong by a key, with the entry at fault', () => {
+    expect(addressesProblem(' ', emailFields, { required: true })).toBe('addressRequired')
     expect(addressesProblem('a@test.ch; b@test.ch', emailFields, { required: true })).toBe(
-      'Adresse e-mail invalide : « a@test.ch; b@test.ch ». Séparez plusieurs adresses par des virgules.',
+      'addressInvalid?entry=a%40test.ch%3B+b%40test.ch',
     )
     expect(addressesProblem('{{name}}', emailFields, { required: true })).toBe(
-      '« {{name}} » ne désigne aucun champ e-mail du formulaire.',
+      'addressFieldUnknown?entry=%7B%7Bname%7D%7D',
     )
   })
 })

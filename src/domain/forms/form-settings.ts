@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { CONTACT_PRIORITIES } from '../site/contact-form'
+import { validationMessage } from '../web/validation-message'
 import type { FormField } from './form-fields'
 
 /** The form the /support page shows; its field names are the contact rules' (contact-form.ts). */
@@ -31,31 +32,34 @@ type Named = Pick<FormField, 'name'> & {
 const supportProblem = (fields: readonly Named[]) => {
   const missing = SUPPORT_FIELD_NAMES.filter((name) => !fields.some((field) => field.name === name))
   if (missing.length) {
-    return `Le formulaire de support doit garder les champs ${SUPPORT_FIELD_NAMES.join(', ')} : la page Support et ses règles en dépendent (manque : ${missing.join(', ')}).`
+    return validationMessage('supportFormFields', {
+      fields: SUPPORT_FIELD_NAMES.join(', '),
+      missing: missing.join(', '),
+    })
   }
   for (const field of fields) {
     const kind = SUPPORT_FIELD_KINDS[field.name as keyof typeof SUPPORT_FIELD_KINDS]
     if (kind && field.blockType !== kind) {
-      return `Le champ « ${field.name} » du formulaire de support reste de type « ${kind} ».`
+      return validationMessage('supportFieldKind', { name: field.name, kind })
     }
   }
   const priorities = fields.find((field) => field.name === 'priority')?.options ?? []
   const values = priorities.map((option) => option.value).sort()
   if (values.join() !== [...CONTACT_PRIORITIES].sort().join()) {
-    return `Les priorités du formulaire de support gardent les valeurs ${CONTACT_PRIORITIES.join(', ')} ; seuls leurs libellés changent.`
+    return validationMessage('supportPriorities', { values: CONTACT_PRIORITIES.join(', ') })
   }
   return null
 }
 
-/** What is wrong with a form's fields as an editor saved them, in French; null when fine. */
+/** What is wrong with a form's fields as an editor saved them (a validation key); null when fine. */
 export const formFieldsProblem = (fields: readonly Named[] | null | undefined, slug?: string) => {
-  if (!fields?.length) return 'Ajoutez au moins un champ au formulaire.'
+  if (!fields?.length) return validationMessage('formFieldsEmpty')
   const seen = new Set<string>()
   for (const { name } of fields) {
     if (!FIELD_NAME_PATTERN.test(name ?? '') || RESERVED_NAMES.has(name)) {
-      return `Le nom de champ « ${name ?? ''} » doit commencer par une minuscule et ne contenir que des lettres, des chiffres ou « _ » (« language » est réservé).`
+      return validationMessage('formFieldName', { name: name ?? '' })
     }
-    if (seen.has(name)) return `Deux champs s'appellent « ${name} » : chaque nom doit être unique.`
+    if (seen.has(name)) return validationMessage('formFieldNameTwice', { name })
     seen.add(name)
   }
   return slug === SUPPORT_FORM_SLUG ? supportProblem(fields) : null
@@ -65,7 +69,8 @@ const PLACEHOLDER = /^\{\{([a-zA-Z0-9_]+)\}\}$/
 
 /**
  * What is wrong with an e-mail setting's addresses (recipient, reply-to): a comma-separated list
- * of addresses or of {{field}} placeholders naming one of the form's e-mail fields; null when fine.
+ * of addresses or of {{field}} placeholders naming one of the form's e-mail fields; a validation
+ * key when not, null when fine.
  */
 export const addressesProblem = (
   value: string | null | undefined,
@@ -76,13 +81,11 @@ export const addressesProblem = (
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  if (!entries.length) return required ? 'Indiquez au moins une adresse e-mail.' : null
+  if (!entries.length) return required ? validationMessage('addressRequired') : null
   for (const entry of entries) {
     const field = PLACEHOLDER.exec(entry)?.[1]
     if (field ? emailFields.includes(field) : z.regexes.email.test(entry)) continue
-    return field
-      ? `« ${entry} » ne désigne aucun champ e-mail du formulaire.`
-      : `Adresse e-mail invalide : « ${entry} ». Séparez plusieurs adresses par des virgules.`
+    return validationMessage(field ? 'addressFieldUnknown' : 'addressInvalid', { entry })
   }
   return null
 }

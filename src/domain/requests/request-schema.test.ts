@@ -8,8 +8,8 @@ const messages = (input: unknown) =>
 describe('changeRequestSchema', () => {
   it('requires the page and the description, blanks included', () => {
     expect(messages({ project: 1, pageConcerned: '', changeDescription: '   ' })).toEqual([
-      ['pageConcerned', 'Champ requis'],
-      ['changeDescription', 'Champ requis'],
+      ['pageConcerned', 'required'],
+      ['changeDescription', 'required'],
     ])
   })
 
@@ -21,9 +21,16 @@ describe('changeRequestSchema', () => {
         changeDescription: 'y'.repeat(5001),
       }),
     ).toEqual([
-      ['project', 'Projet introuvable'],
-      ['pageConcerned', 'Maximum 200 caractères'],
-      ['changeDescription', 'Maximum 5000 caractères'],
+      ['project', 'projectNotFound'],
+      ['pageConcerned', 'maxChars?max=200'],
+      ['changeDescription', 'maxChars?max=5000'],
+    ])
+  })
+
+  it('gives a missing text the message of an empty one', () => {
+    expect(messages({ project: 1 })).toEqual([
+      ['pageConcerned', 'required'],
+      ['changeDescription', 'required'],
     ])
   })
 

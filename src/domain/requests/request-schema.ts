@@ -1,21 +1,30 @@
 import * as z from 'zod/mini'
 
+import { validationMessage } from '../web/validation-message'
+import { REQUEST_LIMITS } from './request-limits'
+
 /**
- * A client's change request (page concerned and description both required, 'Champ requis'),
- * shared by the portal form and the endpoint, which parses again. The project is one of
- * the client's own; the endpoint's access rule checks that against the database.
+ * A client's change request (page concerned and description both required), shared by the
+ * portal form and the endpoint, which parses again. The project is one of the client's own; the
+ * endpoint's access rule checks that against the database.
  */
-const required = (max: number) =>
+const required = ({ max }: { max: number }) =>
   z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Champ requis'), z.maxLength(max, `Maximum ${max} caractères`))
+    .string({ error: validationMessage('required') })
+    .check(
+      z.trim(),
+      z.minLength(1, validationMessage('required')),
+      z.maxLength(max, validationMessage('maxChars', { max })),
+    )
 
 export const changeRequestSchema = z.object({
   project: z.coerce
-    .number({ error: 'Projet introuvable' })
-    .check(z.refine((id) => Number.isSafeInteger(id) && id > 0, 'Projet introuvable')),
-  pageConcerned: required(200),
-  changeDescription: required(5000),
+    .number({ error: validationMessage('projectNotFound') })
+    .check(
+      z.refine((id) => Number.isSafeInteger(id) && id > 0, validationMessage('projectNotFound')),
+    ),
+  pageConcerned: required(REQUEST_LIMITS.pageConcerned),
+  changeDescription: required(REQUEST_LIMITS.changeDescription),
 })
 
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { PAYMENT_DAYS_ERROR } from '../billing/invoice-dates'
 import { CANNED_REPLY_DEFAULTS } from './canned-replies'
-import { SLA_HOURS_ERROR, SLA_ORDER_ERROR, settingsSchema } from './settings-schema'
+import {
+  FILE_LIMIT_ERROR,
+  SLA_HOURS_ERROR,
+  SLA_ORDER_ERROR,
+  settingsSchema,
+} from './settings-schema'
 
 const valid = {
   whatsappBusinessUrl: 'https://wa.me/41790000000',
@@ -43,6 +48,17 @@ describe('settingsSchema', () => {
     ).toBe(true)
   })
 
+  it('gives message keys with their limits', () => {
+    expect([SLA_HOURS_ERROR, SLA_ORDER_ERROR, FILE_LIMIT_ERROR]).toEqual([
+      'slaHours',
+      'slaOrder',
+      'fileMegabytes?max=10',
+    ])
+    expect(messages({ ...valid, fileMaxMegabytes: 11 })).toEqual({
+      fileMaxMegabytes: FILE_LIMIT_ERROR,
+    })
+  })
+
   it('refuses a warning above the critical threshold, negative or fractional hours', () => {
     expect(messages({ ...valid, slaWarnHours: 49 })).toEqual({ slaWarnHours: SLA_ORDER_ERROR })
     expect(messages({ ...valid, slaCriticalHours: -1 })).toMatchObject({
@@ -75,12 +91,12 @@ describe('settingsSchema', () => {
         },
       }),
     ).toEqual({
-      whatsappBusinessUrl: 'URL invalide',
-      'cannedReplies.infoMissing': 'Champ requis',
-      'billing.iban': expect.stringContaining('IBAN invalide'),
-      'billing.vatNumber': expect.stringContaining('Numéro TVA invalide'),
-      'billing.name': 'Maximum 70 caractères',
-      'billing.paymentTermDays': PAYMENT_DAYS_ERROR,
+      whatsappBusinessUrl: 'urlInvalid',
+      'cannedReplies.infoMissing': 'required',
+      'billing.iban': 'ibanInvalid',
+      'billing.vatNumber': 'vatNumberInvalid',
+      'billing.name': 'maxChars?max=70',
+      'billing.paymentTermDays': 'paymentDays?max=120',
     })
   })
 })

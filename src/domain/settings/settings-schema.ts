@@ -6,11 +6,16 @@ import { VAT_RATES } from '../billing/vat'
 import { isVatNumber, VAT_NUMBER_ERROR } from '../billing/vat-number'
 import { isHttpUrl } from '../web/url'
 import { FILE_MAX_MEGABYTES_CEILING } from '../files/file-rules'
+import { validationMessage } from '../web/validation-message'
 import { CANNED_REPLY_DEFAULTS, type CannedReplyKey } from './canned-replies'
+import { SETTINGS_LIMITS } from './settings-limits'
 
-export const SLA_HOURS_ERROR = 'Un nombre entier d’heures, positif ou nul'
-export const SLA_ORDER_ERROR = 'Le seuil d’alerte ne peut pas dépasser le seuil critique'
-export const FILE_LIMIT_ERROR = `Un nombre entier de Mo, de 1 à ${FILE_MAX_MEGABYTES_CEILING}`
+/** The settings' messages: keys of the `validation` translations, for the form and the global. */
+export const SLA_HOURS_ERROR = validationMessage('slaHours')
+export const SLA_ORDER_ERROR = validationMessage('slaOrder')
+export const FILE_LIMIT_ERROR = validationMessage('fileMegabytes', {
+  max: FILE_MAX_MEGABYTES_CEILING,
+})
 
 /** SLA thresholds: whole hours, never negative, the warning no later than the critical one. */
 export const isSlaHours = (value: unknown): value is number =>
@@ -27,13 +32,21 @@ export const isFileMegabytes = (value: unknown): value is number =>
 const fileMegabytes = z
   .number({ error: FILE_LIMIT_ERROR })
   .check(z.refine(isFileMegabytes, FILE_LIMIT_ERROR))
-const text = (max: number) => z.string().check(z.maxLength(max, `Maximum ${max} caractères`))
+const text = (max: number) =>
+  z.string().check(z.maxLength(max, validationMessage('maxChars', { max })))
 const optional = (max: number) => z.nullish(text(max))
-/** A canned reply: up to 2000 characters, not blank once trimmed. */
+/** A canned reply: not blank once trimmed, nor missing. */
 const cannedReply = () =>
   z
-    .string()
-    .check(z.maxLength(2000, 'Maximum 2000 caractères'), z.trim(), z.minLength(1, 'Champ requis'))
+    .string({ error: validationMessage('required') })
+    .check(
+      z.maxLength(
+        SETTINGS_LIMITS.cannedReply,
+        validationMessage('maxChars', { max: SETTINGS_LIMITS.cannedReply }),
+      ),
+      z.trim(),
+      z.minLength(1, validationMessage('required')),
+    )
 /** An optional text that, when given, must pass `isValid`. */
 const optionalValid = (isValid: (value: string) => boolean, message: string) =>
   z.nullish(z.string()).check(z.refine((value) => !value || isValid(value), message))
@@ -44,7 +57,7 @@ const optionalValid = (isValid: (value: string) => boolean, message: string) =>
  */
 export const settingsSchema = z
   .object({
-    whatsappBusinessUrl: optionalValid(isHttpUrl, 'URL invalide'),
+    whatsappBusinessUrl: optionalValid(isHttpUrl, validationMessage('urlInvalid')),
     slaWarnHours: hours,
     slaCriticalHours: hours,
     fileMaxMegabytes: fileMegabytes,
@@ -54,11 +67,11 @@ export const settingsSchema = z
       ) as Record<CannedReplyKey, ReturnType<typeof cannedReply>>,
     ),
     billing: z.object({
-      name: optional(70),
-      street: optional(70),
-      buildingNumber: optional(16),
-      postalCode: optional(16),
-      city: optional(35),
+      name: optional(SETTINGS_LIMITS.billing.name),
+      street: optional(SETTINGS_LIMITS.billing.street),
+      buildingNumber: optional(SETTINGS_LIMITS.billing.buildingNumber),
+      postalCode: optional(SETTINGS_LIMITS.billing.postalCode),
+      city: optional(SETTINGS_LIMITS.billing.city),
       country: z.nullish(z.enum(BILLING_COUNTRIES)),
       iban: optionalValid(isBillingIban, IBAN_ERROR),
       vatNumber: optionalValid(isVatNumber, VAT_NUMBER_ERROR),

@@ -19,12 +19,12 @@ describe('contactSchema', () => {
     expect(contactSchema.parse(valid)).toMatchObject({ priority: 'medium', language: 'fr' })
   })
 
-  it('gives the spec’s messages for short fields and a bad e-mail', () => {
+  it('gives the spec messages’ keys for short fields and a bad e-mail', () => {
     expect(messages({ name: 'C', email: 'x', subject: 'abcd', message: 'court' })).toEqual({
-      name: 'Le nom doit contenir au moins 2 caractères',
-      email: 'Email invalide',
-      subject: 'Le sujet doit contenir au moins 5 caractères',
-      message: 'Le message doit contenir au moins 20 caractères',
+      name: 'nameMinChars?min=2',
+      email: 'emailInvalid',
+      subject: 'subjectMinChars?min=5',
+      message: 'messageMinChars?min=20',
     })
   })
 
@@ -37,14 +37,21 @@ describe('contactSchema', () => {
         message: 'm'.repeat(2001),
       }),
     ).toEqual({
-      name: 'Le nom ne peut pas dépasser 100 caractères',
-      email: "L'email ne peut pas dépasser 255 caractères",
-      subject: 'Le sujet ne peut pas dépasser 200 caractères',
-      message: 'Le message ne peut pas dépasser 2000 caractères',
+      name: 'nameMaxChars?max=100',
+      email: 'emailMaxChars?max=255',
+      subject: 'subjectMaxChars?max=200',
+      message: 'messageMaxChars?max=2000',
     })
-    expect(messages({ ...valid, name: '    ' }).name).toBe(
-      'Le nom doit contenir au moins 2 caractères',
-    )
+    expect(messages({ ...valid, name: '    ' }).name).toBe('nameMinChars?min=2')
     expect(contactSchema.safeParse({ ...valid, priority: 'urgent' }).success).toBe(false)
+  })
+
+  it('gives a missing field the message of a short one', () => {
+    expect(messages({})).toEqual({
+      name: 'nameMinChars?min=2',
+      email: 'emailInvalid',
+      subject: 'subjectMinChars?min=5',
+      message: 'messageMinChars?min=20',
+    })
   })
 })

@@ -10,8 +10,8 @@ const MAX_LENGTH = 254
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
-/** The French message (also its translation key in the validation namespace). */
-export const NEWSLETTER_EMAIL_INVALID = 'Email invalide'
+/** The refusal's key in the validation namespace (the footer's and the endpoint's). */
+export const NEWSLETTER_EMAIL_INVALID = 'emailInvalid'
 
 /** Normalises an address the way it is stored: no surrounding spaces, lower case. */
 export const normalizeNewsletterEmail = (value: string) => value.trim().toLowerCase()

@@ -14,10 +14,12 @@ describe('validation messages as keys with parameters', () => {
     expect(readValidationMessage('phoneInvalid')).toEqual({ key: 'phoneInvalid', params: {} })
   })
 
-  it('a French text (forms not moved to keys) is its own key, apostrophes and spaces kept', () => {
-    expect(readValidationMessage("Nom de l'entreprise requis")).toEqual({
-      key: "Nom de l'entreprise requis",
-      params: {},
+  it('reads several parameters, and an empty message as an empty key', () => {
+    const message = validationMessage('between', { min: 1, max: 10 })
+    expect(message).toBe('between?min=1&max=10')
+    expect(readValidationMessage(message)).toEqual({
+      key: 'between',
+      params: { min: '1', max: '10' },
     })
     expect(readValidationMessage('')).toEqual({ key: '', params: {} })
   })

@@ -3,17 +3,17 @@
  * translations and its parameters, "maxChars?max=100". The browser and the server read it back
  * with `readValidationMessage` and translate the same key in the page's or request's language.
  */
-export const validationMessage = (key: string, params: Record<string, number> = {}): string => {
+export const validationMessage = (
+  key: string,
+  params: Record<string, number | string> = {},
+): string => {
   const query = new URLSearchParams(
     Object.entries(params).map(([name, value]) => [name, String(value)]),
   ).toString()
   return query ? `${key}?${query}` : key
 }
 
-/**
- * The key and parameters of a schema's message. Forms not moved to keys yet give their French
- * text, which is its own key and has no parameters.
- */
+/** The key and parameters of a schema's message. */
 export const readValidationMessage = (
   message: string,
 ): { key: string; params: Record<string, string> } => {

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import type { Locale } from '@/domain/locales'
+import { REQUEST_LIMITS } from '@/domain/requests/request-limits'
 import { changeRequestSchema, type ChangeRequestInput } from '@/domain/requests/request-schema'
 import { ApiError, callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
@@ -57,13 +58,13 @@ export const RequestForm = ({ lang, projects }: Props) => {
       <Field
         label={t('requests.page')}
         placeholder={t('requests.pagePlaceholder')}
-        maxLength={200}
+        maxLength={REQUEST_LIMITS.pageConcerned.max}
         error={validationMessage(errors.pageConcerned?.message)}
         {...form.register('pageConcerned')}
       />
       <TextareaField
         label={t('requests.description')}
-        maxLength={5000}
+        maxLength={REQUEST_LIMITS.changeDescription.max}
         error={validationMessage(errors.changeDescription?.message)}
         {...form.register('changeDescription')}
       />

@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { validationMessage } from '@/domain/web/validation-message'
+
 import { validationT } from '../i18n/request-language'
 
 type Issue = { path: PropertyKey[]; message: string }
@@ -12,7 +14,7 @@ export const refuseInvalidForm = (req: PayloadRequest, issues: readonly Issue[])
   const t = validationT(req)
   const errors = issues.map(({ path, message }) => ({ field: path.join('.'), message: t(message) }))
   return Response.json(
-    { message: errors[0]?.message ?? t('Requête invalide'), errors },
+    { message: errors[0]?.message ?? t(validationMessage('requestInvalid')), errors },
     { status: 400 },
   )
 }

@@ -52,8 +52,9 @@ describe('the request’s language', () => {
     })
   })
 
-  it('still translates the forms whose messages are their French text', () => {
-    expect(validationT(request('en'))('Requête invalide')).toBe('Invalid request')
+  it('translates a key alone, and French without a request (a Local API call)', () => {
+    expect(validationT(request('en'))('requestInvalid')).toBe('Invalid request')
+    expect(validationT(undefined)('minChars?min=6')).toBe('Minimum 6 caractères')
     expect(apiT(request('en'))('refusedRequest')).toBe('Request refused')
   })
 })

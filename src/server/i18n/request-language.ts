@@ -1,16 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locales'
-import { readValidationMessage } from '@/domain/web/validation-message'
 import { getT } from '@/i18n/translator'
-import { VALIDATION_KEY_OPTIONS, validationKey } from '@/i18n/validation-keys'
+import { validationText } from '@/i18n/validation-text'
 
 /**
  * The language a request asked for: Payload reads its `Accept-Language` (the site's pages send
- * their own) into `req.i18n`. French when it asked for neither language.
+ * their own) into `req.i18n`. French when it asked for neither language, or when there is no
+ * request (a Local API call given none).
  */
-export const requestLanguage = (req: PayloadRequest): Locale => {
-  const language = req.i18n?.language
+export const requestLanguage = (req: PayloadRequest | undefined): Locale => {
+  const language = req?.i18n?.language
   return isLocale(language) ? language : DEFAULT_LOCALE
 }
 
@@ -18,10 +18,7 @@ export const requestLanguage = (req: PayloadRequest): Locale => {
 export const apiT = (req: PayloadRequest) => getT(requestLanguage(req), 'api')
 
 /** A schema's message (a key and its parameters) in the request's language. */
-export const validationT = (req: PayloadRequest) => {
-  const t = getT(requestLanguage(req), 'validation')
-  return (message: string) => {
-    const { key, params } = readValidationMessage(message)
-    return t(validationKey(key), { ...VALIDATION_KEY_OPTIONS, ...params })
-  }
+export const validationT = (req: PayloadRequest | undefined) => {
+  const lang = requestLanguage(req)
+  return (message: string) => validationText(lang, message)
 }

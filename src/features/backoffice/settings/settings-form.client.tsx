@@ -14,6 +14,7 @@ import { CANNED_REPLY_LABELS } from '@/domain/settings/canned-replies'
 import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
 
 import { callApi } from '@/components/api/api-client'
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 
 export type SettingsTab = 'replies' | 'general'
 
@@ -42,12 +43,14 @@ export const SettingsForm = ({
     defaultValues: initial,
   })
   const [saving, setSaving] = useState(false)
+  const validationMessage = useValidationMessage()
   const { errors } = form.formState
   const save = form.handleSubmit(
     async (values) => {
       setSaving(true)
       try {
-        await callApi('globals/settings', { method: 'POST', json: values })
+        // The back office is French: the server's refusals too, whatever the browser's language.
+        await callApi('globals/settings', { method: 'POST', json: values, lang: 'fr' })
         toast.success('Paramètres mis à jour', {
           description: 'Les modifications ont été enregistrées.',
         })
@@ -75,7 +78,7 @@ export const SettingsForm = ({
               key={key}
               label={CANNED_REPLY_LABELS[key]}
               rows={3}
-              error={errors.cannedReplies?.[key]?.message}
+              error={validationMessage(errors.cannedReplies?.[key])}
               {...form.register(`cannedReplies.${key}`)}
             />
           ))}
@@ -92,7 +95,7 @@ export const SettingsForm = ({
             type="url"
             label="Lien WhatsApp Business"
             placeholder="https://wa.me/41791234567"
-            error={errors.whatsappBusinessUrl?.message}
+            error={validationMessage(errors.whatsappBusinessUrl)}
             {...form.register('whatsappBusinessUrl')}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -111,7 +114,7 @@ export const SettingsForm = ({
               step={1}
               min={0}
               label="Alerte SLA (heures)"
-              error={errors.slaWarnHours?.message}
+              error={validationMessage(errors.slaWarnHours)}
               {...form.register('slaWarnHours', hours)}
             />
             <Field
@@ -119,7 +122,7 @@ export const SettingsForm = ({
               step={1}
               min={0}
               label="SLA critique (heures)"
-              error={errors.slaCriticalHours?.message}
+              error={validationMessage(errors.slaCriticalHours)}
               {...form.register('slaCriticalHours', hours)}
             />
           </div>
@@ -130,37 +133,37 @@ export const SettingsForm = ({
             max={FILE_MAX_MEGABYTES_CEILING}
             label="Taille maximale des fichiers de projet (Mo)"
             hint="Livrables, fichiers des clients et pièces jointes"
-            error={errors.fileMaxMegabytes?.message}
+            error={validationMessage(errors.fileMaxMegabytes)}
             {...form.register('fileMaxMegabytes', hours)}
           />
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <legend className="px-1 text-sm font-semibold">Coordonnées de facturation</legend>
             <Field
               label="Raison sociale"
-              error={errors.billing?.name?.message}
+              error={validationMessage(errors.billing?.name)}
               {...form.register('billing.name')}
             />
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
               <Field
                 label="Rue"
-                error={errors.billing?.street?.message}
+                error={validationMessage(errors.billing?.street)}
                 {...form.register('billing.street')}
               />
               <Field
                 label="Numéro"
-                error={errors.billing?.buildingNumber?.message}
+                error={validationMessage(errors.billing?.buildingNumber)}
                 {...form.register('billing.buildingNumber')}
               />
             </div>
             <div className="grid gap-4 sm:grid-cols-[8rem_1fr_8rem]">
               <Field
                 label="NPA"
-                error={errors.billing?.postalCode?.message}
+                error={validationMessage(errors.billing?.postalCode)}
                 {...form.register('billing.postalCode')}
               />
               <Field
                 label="Localité"
-                error={errors.billing?.city?.message}
+                error={validationMessage(errors.billing?.city)}
                 {...form.register('billing.city')}
               />
               <SelectField label="Pays" {...form.register('billing.country')}>
@@ -173,13 +176,13 @@ export const SettingsForm = ({
             </div>
             <Field
               label="IBAN"
-              error={errors.billing?.iban?.message}
+              error={validationMessage(errors.billing?.iban)}
               {...form.register('billing.iban')}
             />
             <Field
               label="Numéro TVA"
               placeholder="CHE-123.456.789 TVA"
-              error={errors.billing?.vatNumber?.message}
+              error={validationMessage(errors.billing?.vatNumber)}
               {...form.register('billing.vatNumber')}
             />
             <Field
@@ -189,7 +192,7 @@ export const SettingsForm = ({
               max={PAYMENT_DAYS_MAX}
               label="Délai de paiement (jours)"
               hint="Échéance proposée des nouvelles factures"
-              error={errors.billing?.paymentTermDays?.message}
+              error={validationMessage(errors.billing?.paymentTermDays)}
               {...form.register('billing.paymentTermDays', hours)}
             />
           </fieldset>

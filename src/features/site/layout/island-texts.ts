@@ -1,7 +1,7 @@
 import { languageTexts } from '@/components/language/language-texts'
 import type { Locale } from '@/domain/locales'
 import { NEWSLETTER_EMAIL_INVALID } from '@/domain/site/newsletter-email'
-import { VALIDATION_KEY_OPTIONS } from '@/i18n/validation-keys'
+import { validationText } from '@/i18n/validation-text'
 import { getT } from '@/i18n/translator'
 
 /*
@@ -32,7 +32,7 @@ export const newsletterTexts = (lang: Locale) => {
     submitting: t('newsletter.submitting'),
     success: t('newsletter.success'),
     error: t('newsletter.error'),
-    invalid: getT(lang, 'validation')(NEWSLETTER_EMAIL_INVALID, VALIDATION_KEY_OPTIONS),
+    invalid: validationText(lang, NEWSLETTER_EMAIL_INVALID),
   }
 }
 export type NewsletterTexts = ReturnType<typeof newsletterTexts>

@@ -2,6 +2,7 @@
 
 import { FormProvider, useForm } from 'react-hook-form'
 
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { zodResolver } from '@/components/forms/zod-resolver'
 import { Field, TextareaField } from '@/components/ui/field'
 import {
@@ -53,6 +54,7 @@ export const InvoiceEditor = ({
   const editable = !invoice || invoice.status === 'Draft'
   // Read while rendering: react-hook-form tracks only the states a render reads.
   const { errors, dirtyFields, isDirty } = form.formState
+  const validationMessage = useValidationMessage()
 
   /** Saves when something changed; the draft's id once it is stored as shown. */
   const saved = () =>
@@ -85,7 +87,7 @@ export const InvoiceEditor = ({
             <Field
               type="date"
               label="Date de facture"
-              error={errors.invoiceDate?.message}
+              error={validationMessage(errors.invoiceDate)}
               {...form.register('invoiceDate', {
                 // A new due date follows the invoice date until the admin sets one.
                 onChange: (event: { target: { value: string } }) => {
@@ -108,7 +110,7 @@ export const InvoiceEditor = ({
                     : 'À réception par défaut'
                   : undefined
               }
-              error={errors.dueDate?.message}
+              error={validationMessage(errors.dueDate)}
               {...form.register('dueDate')}
             />
           </div>
@@ -118,7 +120,7 @@ export const InvoiceEditor = ({
               label="Rabais (CHF)"
               inputMode="decimal"
               hint="Facultatif"
-              error={errors.discount?.message}
+              error={validationMessage(errors.discount)}
               {...form.register('discount')}
             />
             <TextareaField
@@ -127,7 +129,7 @@ export const InvoiceEditor = ({
               rows={3}
               maxLength={INVOICE_NOTES_MAX}
               className="min-h-24"
-              error={errors.notes?.message}
+              error={validationMessage(errors.notes)}
               {...form.register('notes')}
             />
           </div>

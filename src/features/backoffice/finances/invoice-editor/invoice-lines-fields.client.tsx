@@ -2,11 +2,12 @@
 
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Button } from '@/components/ui/button'
 import { Field, SelectField } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
 import { newLineRate, type InvoiceDraftInput } from '@/domain/billing/invoice-draft'
-import { MAX_LINES } from '@/domain/billing/invoice-lines'
+import { DESCRIPTION_MAX, MAX_LINES } from '@/domain/billing/invoice-lines'
 import { VAT_RATE_LABELS, type VatRate } from '@/domain/billing/vat'
 
 /**
@@ -23,7 +24,12 @@ export const InvoiceLinesFields = ({
 }) => {
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' })
+  const validationMessage = useValidationMessage()
   const errors = formState.errors.lines
+  // The list's own error: the schema's (a key), or the server's (translated, type SERVER_ERROR).
+  const linesError = validationMessage(
+    errors?.message ? { type: errors.type ?? '', message: errors.message } : errors?.root,
+  )
   const typed = useWatch({ control, name: 'lines' })
   // A stored line keeps its rate in the list even once the settings stop offering it, so the
   // select never changes it silently: the form then says the rate is no longer offered.
@@ -45,25 +51,25 @@ export const InvoiceLinesFields = ({
             >
               <Field
                 label={`Description (ligne ${number})`}
-                maxLength={200}
-                error={lineErrors?.description?.message}
+                maxLength={DESCRIPTION_MAX}
+                error={validationMessage(lineErrors?.description)}
                 {...register(`lines.${index}.description`)}
               />
               <Field
                 label="Quantité"
                 inputMode="decimal"
-                error={lineErrors?.quantity?.message}
+                error={validationMessage(lineErrors?.quantity)}
                 {...register(`lines.${index}.quantity`)}
               />
               <Field
                 label="Prix unitaire (CHF)"
                 inputMode="decimal"
-                error={lineErrors?.unitPrice?.message}
+                error={validationMessage(lineErrors?.unitPrice)}
                 {...register(`lines.${index}.unitPrice`)}
               />
               <SelectField
                 label="TVA"
-                error={lineErrors?.vatRate?.message}
+                error={validationMessage(lineErrors?.vatRate)}
                 {...register(`lines.${index}.vatRate`)}
               >
                 {ratesOf(index).map((rate) => (
@@ -89,9 +95,9 @@ export const InvoiceLinesFields = ({
           )
         })}
       </ol>
-      {errors?.message || errors?.root?.message ? (
+      {linesError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errors.message ?? errors.root?.message}
+          {linesError}
         </p>
       ) : null}
       {editable ? (

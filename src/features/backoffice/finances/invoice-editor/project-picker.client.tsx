@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Field, SelectField } from '@/components/ui/field'
 import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
 import type { ProjectOption } from '@/server/backoffice/invoice-editor'
@@ -26,6 +27,7 @@ export const ProjectPicker = ({
   editable: boolean
 }) => {
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
+  const validationMessage = useValidationMessage()
   const chosen = useWatch({ control, name: 'project' })
   const [search, setSearch] = useState('')
   const shown = projects.filter(
@@ -44,7 +46,7 @@ export const ProjectPicker = ({
       ) : null}
       <SelectField
         label="Client · projet"
-        error={formState.errors.project?.message}
+        error={validationMessage(formState.errors.project)}
         {...register('project')}
       >
         <option value="">Choisir un projet…</option>

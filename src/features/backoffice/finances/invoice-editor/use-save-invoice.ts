@@ -29,10 +29,12 @@ export const useSaveInvoice = (
   const mutation = useMutation({
     mutationFn: (values: InvoiceDraftInput) =>
       stored.current === null
-        ? callApi<Saved>('invoices', { json: invoicePayload(values) })
+        ? callApi<Saved>('invoices', { json: invoicePayload(values), lang: 'fr' })
         : callApi<Saved>(`invoices/${stored.current}`, {
             method: 'PATCH',
             json: invoicePayload(values),
+            // The back office is French: the server's refusals too, whatever the browser's.
+            lang: 'fr',
           }),
     onSuccess: ({ doc }, values) => {
       stored.current = doc.id
