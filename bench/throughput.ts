@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { AppServer } from './lib/app-server'
 import { startNginxStatic } from './lib/nginx-static'
+import { startNodeStatic } from './lib/node-static'
 import { samplePeakRss, treeRssMb } from './lib/process-memory'
 import type { Measure } from './lib/report'
 import { wrk } from './lib/wrk'
@@ -23,6 +24,7 @@ const CONNECTIONS = 50
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 20)
 const MEASURE_SECONDS = 10
 const NGINX_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3201)
+const NODE_STATIC_PORT = NGINX_PORT + 1
 const HOME_HTML_MAX_KB = 60
 
 const warmThenMeasure = async (url: string) => {
@@ -55,6 +57,11 @@ export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
   const idleMb = treeRssMb(app.pid)
 
   const nginx = await startNginxStatic(root, NGINX_PORT)
+  const bareNode = await startNodeStatic(
+    root,
+    PAGES.map(({ page }) => page),
+    NODE_STATIC_PORT,
+  )
   let peakMb = idleMb
   try {
     // The yardstick answers each page with its bytes, not a redirect or an error.
@@ -71,6 +78,8 @@ export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
       const served = await warmThenMeasure(`${app.url}${page}`)
       peakMb = Math.max(peakMb, sampler.stop())
       const file = await warmThenMeasure(`${nginx.origin}${page}`)
+      const bare = await warmThenMeasure(`${bareNode.origin}${page}`)
+      const bareString = await warmThenMeasure(`${bareNode.origin}${page}?string`)
       const section = `throughput ${page}`
       measures.push(
         { section, name: 'app (next start)', value: served.requestsPerSecond, unit: 'req/s' },
@@ -85,9 +94,23 @@ export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
           unit: '×',
           budget: maxRatio ? { max: maxRatio } : undefined,
         },
+        { section, name: 'bare Node, same bytes', value: bare.requestsPerSecond, unit: 'req/s' },
+        {
+          section,
+          name: 'bare Node, same page as a string',
+          value: bareString.requestsPerSecond,
+          unit: 'req/s',
+        },
+        {
+          section,
+          name: 'nginx / bare Node with a string',
+          value: file.requestsPerSecond / bareString.requestsPerSecond,
+          unit: '×',
+        },
       )
     }
   } finally {
+    await bareNode.stop()
     await nginx.stop()
     fs.rmSync(root, { recursive: true, force: true })
   }
