@@ -1,7 +1,9 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import type { Payload } from 'payload'
+import { beforeAll } from 'vitest'
 
-import { TEST_PASSWORD, testPayload } from './payload'
+import { type Actors, createActors, TEST_PASSWORD, testPayload } from './payload'
 import { completeAsSystem } from './second-factor'
 
 /**
@@ -71,3 +73,27 @@ export const rest = async (method: Method, path: string, options: RestOptions = 
 export const signIn = async (email: string) =>
   (await rest('POST', 'users/login', { json: { email, password: TEST_PASSWORD } })).data
     .token as string
+
+export type EditorAndClient = {
+  payload: Payload
+  actors: Actors
+  editorToken: string
+  clientToken: string
+}
+
+/**
+ * The content suites' start: this file's Payload, the actors, and the editor and client A signed
+ * in over REST. Call it at the top of the file: it registers the `beforeAll` that fills the
+ * returned object, so read its fields inside hooks and tests only.
+ */
+export const signInEditorAndClient = (): EditorAndClient => {
+  const session = {} as EditorAndClient
+  beforeAll(async () => {
+    const payload = await testPayload()
+    const actors = await createActors(payload)
+    const editorToken = await signIn(actors.editor.email)
+    const clientToken = await signIn(actors.clientA.email)
+    Object.assign(session, { payload, actors, editorToken, clientToken })
+  })
+  return session
+}

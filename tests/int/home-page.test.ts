@@ -1,28 +1,17 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { HomePage } from '@payload-types'
 import { PLAN_PRICE_ERROR } from '../../src/domain/site/home-rules'
 import { homeDefaults } from '../../src/server/site/home-defaults'
-import { type Actors, createActors, system, testPayload } from '../helpers/payload'
-import { rest, signIn } from '../helpers/rest'
+import { system } from '../helpers/payload'
+import { rest, signInEditorAndClient } from '../helpers/rest'
 
 /**
  * The home page's global over REST: the migration published today's texts in both languages,
  * editors save drafts visitors never read (whatever the URL asks), bad values are refused, and
  * editors change nothing they have no rights on.
  */
-let payload: Payload
-let actors: Actors
-let editorToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  payload = await testPayload()
-  actors = await createActors(payload)
-  editorToken = await signIn(actors.editor.email)
-  clientToken = await signIn(actors.clientA.email)
-})
+const session = signInEditorAndClient()
 
 const read = async (query: string, token?: string) => {
   const { status, data } = await rest('GET', `globals/home-page?depth=0&${query}`, { token })
@@ -53,31 +42,31 @@ describe('the home page global', () => {
   })
 
   it('keeps an editor’s draft from visitors and clients, even when they ask for drafts', async () => {
-    const fr = await read('locale=fr', editorToken)
+    const fr = await read('locale=fr', session.editorToken)
     const hero = { ...fr.hero, phrases: [{ text: 'sites qui convertissent' }] }
     const plans = fr.pricing.plans.map((plan) =>
       plan.offer === 'pro_platform' ? { ...plan, price: 2790 } : plan,
     )
-    const draft = await save(editorToken, 'locale=fr&draft=true', {
+    const draft = await save(session.editorToken, 'locale=fr&draft=true', {
       hero,
       pricing: { ...fr.pricing, plans },
     })
     expect(draft.status).toBe(200)
-    for (const token of [undefined, clientToken]) {
+    for (const token of [undefined, session.clientToken]) {
       const seen = await read('locale=fr&draft=true', token)
       expect(phrasesOf(seen)).not.toContain('sites qui convertissent')
       expect(seen.pricing.plans[1]!.price).toBe(2499)
     }
-    const editorSees = await read('locale=fr&draft=true', editorToken)
+    const editorSees = await read('locale=fr&draft=true', session.editorToken)
     expect(phrasesOf(editorSees)).toEqual(['sites qui convertissent'])
     expect(editorSees.pricing.plans[1]!.price).toBe(2790)
-    const versions = await rest('GET', 'globals/home-page/versions', { token: clientToken })
+    const versions = await rest('GET', 'globals/home-page/versions', { token: session.clientToken })
     expect(versions.status).toBe(403)
   })
 
   it('publishes the French change and keeps the English texts', async () => {
-    const fr = await read('locale=fr&draft=true', editorToken)
-    const published = await save(editorToken, 'locale=fr', { ...fr, _status: 'published' })
+    const fr = await read('locale=fr&draft=true', session.editorToken)
+    const published = await save(session.editorToken, 'locale=fr', { ...fr, _status: 'published' })
     expect(published.status).toBe(200)
     expect(phrasesOf(await read('locale=fr'))).toEqual(['sites qui convertissent'])
     const en = await read('locale=en')
@@ -87,32 +76,33 @@ describe('the home page global', () => {
   })
 
   it('publishes a draft at the time an editor scheduled, through the jobs queue', async () => {
-    const fr = await read('locale=fr', editorToken)
+    const fr = await read('locale=fr', session.editorToken)
     const hero = { ...fr.hero, phrases: [{ text: 'lancements programmés' }] }
-    expect((await save(editorToken, 'locale=fr&draft=true', { hero })).status).toBe(200)
+    expect((await save(session.editorToken, 'locale=fr&draft=true', { hero })).status).toBe(200)
     const schedule = (waitUntil: Date) =>
-      payload.jobs.queue({
+      session.payload.jobs.queue({
         task: 'schedulePublish',
         input: {
           type: 'publish',
           global: 'home-page',
-          user: { relationTo: 'users', value: actors.editor.id },
+          user: { relationTo: 'users', value: session.actors.editor.id },
         },
         waitUntil,
       })
     // Only these jobs run (when due): the suite's other files queue jobs of their own.
     const later = await schedule(new Date(Date.now() + 3_600_000))
-    await payload.jobs.run({ where: { id: { equals: later.id } } })
+    await session.payload.jobs.run({ where: { id: { equals: later.id } } })
     // Not yet due: visitors still read the published phrase.
     expect(phrasesOf(await read('locale=fr'))).toEqual(['sites qui convertissent'])
     const due = await schedule(new Date(Date.now() - 1_000))
-    await payload.jobs.run({ where: { id: { equals: due.id } } })
+    await session.payload.jobs.run({ where: { id: { equals: due.id } } })
     expect(phrasesOf(await read('locale=fr'))).toEqual(['lancements programmés'])
     const restored = { ...hero, phrases: [{ text: 'sites qui convertissent' }] }
     expect(
-      (await save(editorToken, 'locale=fr', { hero: restored, _status: 'published' })).status,
+      (await save(session.editorToken, 'locale=fr', { hero: restored, _status: 'published' }))
+        .status,
     ).toBe(200)
-    await payload.delete({
+    await session.payload.delete({
       collection: 'payload-jobs',
       where: { taskSlug: { equals: 'schedulePublish' } },
       ...system,
@@ -120,25 +110,26 @@ describe('the home page global', () => {
   })
 
   it('refuses a hero without phrases or with a phrase too long for the headline', async () => {
-    const fr = await read('locale=fr', editorToken)
+    const fr = await read('locale=fr', session.editorToken)
     for (const phrases of [[], [{ text: 'x'.repeat(200) }], [{ text: 'x'.repeat(41) }]]) {
-      const { status } = await save(editorToken, 'locale=fr', {
+      const { status } = await save(session.editorToken, 'locale=fr', {
         hero: { ...fr.hero, phrases },
       })
       expect(status, JSON.stringify(phrases).slice(0, 40)).toBe(400)
     }
     const nine = Array.from({ length: 9 }, (_, index) => ({ text: `expression ${index}` }))
     expect(
-      (await save(editorToken, 'locale=fr', { hero: { ...fr.hero, phrases: nine } })).status,
+      (await save(session.editorToken, 'locale=fr', { hero: { ...fr.hero, phrases: nine } }))
+        .status,
     ).toBe(400)
     expect(phrasesOf(await read('locale=fr'))).toEqual(['sites qui convertissent'])
   })
 
   it('refuses a negative, fractional or written price, and an offer priced twice', async () => {
-    const fr = await read('locale=fr', editorToken)
+    const fr = await read('locale=fr', session.editorToken)
     for (const price of [-1, 12.5, 'mille', '']) {
       const plans = fr.pricing.plans.map((plan, index) => (index === 0 ? { ...plan, price } : plan))
-      const { status, data } = await save(editorToken, 'locale=fr', {
+      const { status, data } = await save(session.editorToken, 'locale=fr', {
         pricing: { ...fr.pricing, plans } as HomePage['pricing'],
       })
       expect(status, String(price)).toBe(400)
@@ -146,10 +137,10 @@ describe('the home page global', () => {
     }
     const care = { ...fr.pricing.care, price: -1 }
     expect(
-      (await save(editorToken, 'locale=fr', { pricing: { ...fr.pricing, care } })).status,
+      (await save(session.editorToken, 'locale=fr', { pricing: { ...fr.pricing, care } })).status,
     ).toBe(400)
     const twice = [fr.pricing.plans[0]!, { ...fr.pricing.plans[1]!, offer: 'launch_site' as const }]
-    const duplicate = await save(editorToken, 'locale=fr', {
+    const duplicate = await save(session.editorToken, 'locale=fr', {
       pricing: { ...fr.pricing, plans: twice },
     })
     expect(duplicate.status).toBe(400)
@@ -157,23 +148,27 @@ describe('the home page global', () => {
   })
 
   it('is changed by editors only; editors change neither the settings nor another account', async () => {
-    const fr = await read('locale=fr', editorToken)
+    const fr = await read('locale=fr', session.editorToken)
     const hero = { ...fr.hero, title: 'Piraté' }
-    for (const token of [undefined, clientToken]) {
+    for (const token of [undefined, session.clientToken]) {
       expect((await save(token, 'locale=fr', { hero })).status).toBe(403)
     }
     expect((await read('locale=fr')).hero.title).toBe('Nous concevons des')
     const settings = await rest('POST', 'globals/settings', {
-      token: editorToken,
+      token: session.editorToken,
       json: { whatsappBusinessUrl: 'https://wa.me/41000000000' },
     })
     expect(settings.status).toBe(403)
-    const user = await rest('PATCH', `users/${actors.admin.id}`, {
-      token: editorToken,
+    const user = await rest('PATCH', `users/${session.actors.admin.id}`, {
+      token: session.editorToken,
       json: { firstName: 'Piraté' },
     })
     expect(user.status).toBe(403)
-    const admin = await payload.findByID({ collection: 'users', id: actors.admin.id, ...system })
+    const admin = await session.payload.findByID({
+      collection: 'users',
+      id: session.actors.admin.id,
+      ...system,
+    })
     expect(admin.firstName).not.toBe('Piraté')
   })
 })

@@ -1,7 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { HomePage, LegalPage } from '@payload-types'
 import { formatChf } from '../../src/domain/billing/money'
@@ -10,8 +9,7 @@ import type { Locale } from '../../src/domain/locales'
 import { LegalText } from '../../src/features/site/pages/legal-text'
 import { getHomePage } from '../../src/server/site/home-page'
 import { getLegalPage, getLegalPageDraft } from '../../src/server/site/legal-pages'
-import { type Actors, createActors, testPayload } from '../helpers/payload'
-import { rest, signIn } from '../helpers/rest'
+import { rest, signInEditorAndClient } from '../helpers/rest'
 
 // No Next.js server here: its data cache reads through, so each call sees the database as it is
 // (on the site, publishing either global or page marks these reads stale).
@@ -24,17 +22,7 @@ vi.mock('next/cache', () => ({
  * A legal page as the site renders it: an editor's draft only for a signed-in editor previewing
  * it, and the terms' prices block filled from the home page's published plans.
  */
-let payload: Payload
-let actors: Actors
-let editorToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  payload = await testPayload()
-  actors = await createActors(payload)
-  editorToken = await signIn(actors.editor.email)
-  clientToken = await signIn(actors.clientA.email)
-})
+const session = signInEditorAndClient()
 
 const headersOf = (token?: string) =>
   new Headers(token ? { Authorization: `JWT ${token}` } : undefined)
@@ -48,9 +36,11 @@ const renderTerms = async (lang: Locale) => {
 }
 
 const saveHome = async (query: string, change: (home: HomePage) => Partial<HomePage>) => {
-  const { data } = await rest('GET', 'globals/home-page?locale=fr&depth=0', { token: editorToken })
+  const { data } = await rest('GET', 'globals/home-page?locale=fr&depth=0', {
+    token: session.editorToken,
+  })
   const { status } = await rest('POST', `globals/home-page?locale=fr&depth=0&${query}`, {
-    token: editorToken,
+    token: session.editorToken,
     json: change(data as unknown as HomePage),
   })
   expect(status).toBe(200)
@@ -66,21 +56,21 @@ const pricedAt = (price: number) => (home: HomePage) => ({
 
 describe('a legal page on the site', () => {
   it('shows an editor previewing it the latest draft, and anyone else the published text', async () => {
-    const { docs } = await payload.find({
+    const { docs } = await session.payload.find({
       collection: 'legal-pages',
       where: { page: { equals: 'privacy' } },
       depth: 0,
-      user: actors.editor,
+      user: session.actors.editor,
       overrideAccess: false,
     })
     const { status } = await rest('PATCH', `legal-pages/${docs[0]!.id}?locale=fr&draft=true`, {
-      token: editorToken,
+      token: session.editorToken,
       json: { title: 'Confidentialité (brouillon)' },
     })
     expect(status).toBe(200)
-    const draft = await getLegalPageDraft('fr', 'privacy', headersOf(editorToken))
+    const draft = await getLegalPageDraft('fr', 'privacy', headersOf(session.editorToken))
     expect(draft.title).toBe('Confidentialité (brouillon)')
-    for (const token of [undefined, clientToken, 'forged.token.value']) {
+    for (const token of [undefined, session.clientToken, 'forged.token.value']) {
       const seen = await getLegalPageDraft('fr', 'privacy', headersOf(token))
       expect(seen.title, String(token)).toBe('Politique de confidentialité')
     }

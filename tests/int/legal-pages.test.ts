@@ -1,28 +1,16 @@
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { LegalPage } from '@payload-types'
 import { LEGAL_KEYS } from '../../src/domain/content/legal-pages'
 import { env } from '../../src/server/config/env'
-import { type Actors, createActors, testPayload } from '../helpers/payload'
-import { rest, signIn } from '../helpers/rest'
+import { rest, signInEditorAndClient } from '../helpers/rest'
 
 /**
  * The legal pages in the CMS: the migration published today's texts as rich text in both
  * languages; editors change them, visitors read published ones only, nobody adds a second page
  * at the same address, and only admins delete one.
  */
-let payload: Payload
-let actors: Actors
-let editorToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  payload = await testPayload()
-  actors = await createActors(payload)
-  editorToken = await signIn(actors.editor.email)
-  clientToken = await signIn(actors.clientA.email)
-})
+const session = signInEditorAndClient()
 
 const pageOf = async (page: string, locale: 'fr' | 'en', query = '', token?: string) => {
   const { data } = await rest(
@@ -50,36 +38,36 @@ describe('the legal pages', () => {
   })
 
   it('keep an editor’s draft from visitors, even when they ask for drafts', async () => {
-    const cookies = await pageOf('cookies', 'fr', '', editorToken)
+    const cookies = await pageOf('cookies', 'fr', '', session.editorToken)
     const { status } = await rest('PATCH', `legal-pages/${cookies!.id}?locale=fr&draft=true`, {
-      token: editorToken,
+      token: session.editorToken,
       json: { title: 'Cookies (brouillon)' },
     })
     expect(status).toBe(200)
-    for (const token of [undefined, clientToken]) {
+    for (const token of [undefined, session.clientToken]) {
       // Asked for drafts, they get none (the latest version is one), never the draft's text.
       expect(await pageOf('cookies', 'fr', '&draft=true', token)).toBeUndefined()
       expect((await pageOf('cookies', 'fr', '', token))?.title).toBe('Politique de cookies')
     }
-    expect((await pageOf('cookies', 'fr', '&draft=true', editorToken))?.title).toBe(
+    expect((await pageOf('cookies', 'fr', '&draft=true', session.editorToken))?.title).toBe(
       'Cookies (brouillon)',
     )
   })
 
   it('are changed by editors, deleted by admins only, one page per address', async () => {
-    const terms = await pageOf('terms', 'fr', '', editorToken)
-    for (const token of [undefined, clientToken]) {
+    const terms = await pageOf('terms', 'fr', '', session.editorToken)
+    for (const token of [undefined, session.clientToken]) {
       const { status } = await rest('PATCH', `legal-pages/${terms!.id}?locale=fr`, {
         token,
         json: { title: 'Piraté' },
       })
       expect([401, 403]).toContain(status)
     }
-    expect((await rest('DELETE', `legal-pages/${terms!.id}`, { token: editorToken })).status).toBe(
-      403,
-    )
+    expect(
+      (await rest('DELETE', `legal-pages/${terms!.id}`, { token: session.editorToken })).status,
+    ).toBe(403)
     const second = await rest('POST', 'legal-pages?locale=fr', {
-      token: editorToken,
+      token: session.editorToken,
       json: { ...terms, id: undefined, _status: 'published' },
     })
     expect(second.status).toBe(400)
