@@ -62,7 +62,8 @@ export const pageMetadata = ({
       ),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    // X reads the title, description and picture from Open Graph: only the card's kind is its own.
+    twitter: { card: 'summary_large_image' },
   }
 }
 

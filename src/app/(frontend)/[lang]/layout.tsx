@@ -39,7 +39,7 @@ const FrontendLayout = async ({ children, params }: Props) => {
   if (!isLocale(lang)) notFound()
   return (
     <html lang={lang} className={geist.variable} suppressHydrationWarning>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body>
         {children}
         <Suspense>
           <FlashNotice texts={noticeTexts(lang)} />

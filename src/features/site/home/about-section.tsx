@@ -9,7 +9,7 @@ export const AboutSection = ({ about }: { about: HomeContent['about'] }) => (
       <p className="text-slate-600 sm:text-lg dark:text-slate-300">{about.text}</p>
       <dl className="figure-grid">
         {about.counters.map((counter, index) => (
-          <Figure key={counter.id ?? index} {...counter} />
+          <Figure key={index} {...counter} />
         ))}
       </dl>
     </div>

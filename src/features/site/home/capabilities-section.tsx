@@ -16,11 +16,11 @@ export const CapabilitiesSection = ({
     className="band"
   >
     <CardRail label={capabilities.eyebrow} className="sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-      {capabilities.items.map(({ id, icon, title, text }, index) => (
-        <li key={id ?? index} className="feature-card">
-          <Icon name={icon} className="text-accent size-7" />
-          <h3 className="text-lg font-semibold">{title}</h3>
-          <p className="text-muted text-sm">{text}</p>
+      {capabilities.items.map(({ icon, title, text }, index) => (
+        <li key={index} className="feature-card">
+          <Icon name={icon} />
+          <h3>{title}</h3>
+          <p>{text}</p>
         </li>
       ))}
     </CardRail>

@@ -41,7 +41,7 @@ export const CountUp = ({ value, suffix }: { value: number; suffix: string }) =>
   }, [reduced, value])
 
   return (
-    <span ref={ref} className="tabular-nums" data-testid="counter">
+    <span ref={ref} data-testid="counter">
       {reduced ? value : shown}
       {suffix}
     </span>

@@ -5,8 +5,8 @@ export type FigureContent = { value: number; suffix?: string | null; label: stri
 /** One counted figure with its label. */
 export const Figure = ({ value, suffix, label }: FigureContent) => (
   <div className="figure-card">
-    <dt className="text-muted order-2">{label}</dt>
-    <dd className="figure-value order-1">
+    <dt>{label}</dt>
+    <dd>
       <CountUp value={value} suffix={suffix ?? ''} />
     </dd>
   </div>

@@ -8,7 +8,7 @@ export const IncludedSection = ({ lang }: { lang: Locale }) => {
   const items = t('included.items', { returnObjects: true }) as unknown as string[]
   return (
     <Section eyebrow={t('included.eyebrow')} heading={t('included.title')}>
-      <ul className="check-list grid grid-cols-2 gap-x-3 gap-y-2 text-sm sm:gap-4 sm:text-base lg:grid-cols-4">
+      <ul className="included-list">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

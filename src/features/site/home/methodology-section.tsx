@@ -17,10 +17,10 @@ export const MethodologySection = ({ lang }: { lang: Locale }) => {
         className="card-rail gap-x-4 sm:grid-cols-2 sm:gap-y-6 lg:grid-cols-4"
       >
         {steps.map((step, index) => (
-          <li key={step.title} className="flex w-[70%]! flex-col gap-2 sm:w-auto!">
-            <span className="step-number">{index + 1}</span>
-            <h3 className="text-lg font-semibold">{step.title}</h3>
-            <p className="text-muted text-sm">{step.text}</p>
+          <li key={index} className="step-card">
+            <span>{index + 1}</span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
           </li>
         ))}
       </ol>

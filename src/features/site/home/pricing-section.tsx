@@ -33,14 +33,13 @@ export const PricingSection = ({
           </li>
         ))}
       </CardRail>
-      <article className="surface mt-6 flex flex-col gap-4 rounded-2xl p-5 sm:mt-8 sm:gap-6 sm:p-8 md:flex-row md:items-center md:justify-between">
-        <div className="flex flex-col gap-2">
-          <h3 className="text-xl font-semibold">{pricing.care.name}</h3>
+      <article className="care-card">
+        <div className="offer-head">
+          <h3>{pricing.care.name}</h3>
           <p className="text-muted max-w-2xl text-sm">{pricing.care.text}</p>
         </div>
-        {/* On a phone the price and the button share a row when they fit, else stack: the
-            button's text never wraps. */}
-        <div className="flex shrink-0 flex-wrap items-center gap-x-6 gap-y-4">
+        {/* The button's text never wraps. */}
+        <div className="care-price">
           <PriceTag price={pricing.care.price} period={pricing.care.period} />
           <IntentLink
             href={cta.href}
@@ -50,9 +49,7 @@ export const PricingSection = ({
           </IntentLink>
         </div>
       </article>
-      <p className="mt-6 text-center text-sm sm:mt-8 font-medium text-slate-700 dark:text-slate-300">
-        {pricing.guarantee}
-      </p>
+      <p className="price-note">{pricing.guarantee}</p>
     </Section>
   )
 }

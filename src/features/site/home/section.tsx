@@ -10,19 +10,24 @@ type Props = {
   className?: string
 }
 
-/** A home page section: anchor, small label, heading, content on the page's grid. */
-export const Section = ({ id, eyebrow, heading, children, className }: Props) => (
-  <section
-    id={id}
-    aria-labelledby={id ? `${id}-heading` : undefined}
-    className={cn('section-block', className)}
-  >
-    <div className="page-width">
-      <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id ? `${id}-heading` : undefined} className="section-title">
-        {heading}
-      </h2>
-      <div className="mt-6 sm:mt-12">{children}</div>
-    </div>
-  </section>
-)
+/**
+ * A home page section: anchor, small label, heading, content on the page's grid. Without an
+ * anchor it has no id attributes at all (an undefined prop still travels in the RSC payload).
+ */
+export const Section = ({ id, eyebrow, heading, children, className }: Props) => {
+  const headingId = id ? `${id}-heading` : null
+  return (
+    <section
+      {...(headingId && { id, 'aria-labelledby': headingId })}
+      className={cn('section-block', className)}
+    >
+      <div className="page-width">
+        <p className="eyebrow">{eyebrow}</p>
+        <h2 {...(headingId && { id: headingId })} className="section-title">
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}

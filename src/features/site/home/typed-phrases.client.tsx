@@ -26,19 +26,17 @@ export const TypedPhrases = ({ phrases }: { phrases: string[] }) => {
   // height of the longest phrase and never jumps while the phrases change. Drawn here, not by
   // the server component, the phrases travel to the browser once (this component's props).
   return (
-    <span className="grid">
+    <span className="typed-stack">
       {phrases.map((phrase) => (
-        <span key={phrase} aria-hidden className="invisible col-start-1 row-start-1">
+        <span key={phrase} aria-hidden className="invisible">
           {phrase}&nbsp;&nbsp;
         </span>
       ))}
-      <span className="col-start-1 row-start-1">
+      <span>
         <span className="sr-only">{phrases.join(', ')}</span>
         <span aria-hidden data-testid="typed-phrase" className="text-accent">
           {text}
-          <span className="ml-0.5 inline-block w-[3px] animate-caret bg-current align-baseline motion-reduce:animate-none">
-            &nbsp;
-          </span>
+          <span className="typed-caret">&nbsp;</span>
         </span>
       </span>
     </span>

@@ -28,19 +28,19 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
     </ThemeToggle>
   )
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800/80 dark:bg-slate-950/85">
-      <div className="page-width flex h-16 items-center justify-between gap-4">
-        <IntentLink href={localizePath('/', lang)} className="text-xl font-bold tracking-tight">
-          Studio<span className="text-accent">.</span>
+    <header className="site-header">
+      <div className="site-header-bar">
+        <IntentLink href={localizePath('/', lang)} className="brand">
+          Studio<span>.</span>
         </IntentLink>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.label')} className="header-group">
           {sections.map(({ href, label }) => (
             <IntentLink key={href} href={href} className="nav-link">
               {label}
             </IntentLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="header-group">
           <LanguageMenu
             lang={lang}
             texts={languageTexts(lang)}
