@@ -7,9 +7,12 @@ import sprite from './icons.svg'
 // page costs one short <use> instead of its shapes twice (in the HTML and in the RSC payload).
 const SPRITE_URL = (sprite as StaticImageData).src
 
-/** A decorative icon of the interface; its size and colour come from `className`. */
+/**
+ * A decorative icon of the interface; its size and colour come from `className`, or from its
+ * parent's look (no class at all then: an undefined prop still travels in the RSC payload).
+ */
 export const Icon = ({ name, className }: { name: IconName; className?: string }) => (
-  <svg aria-hidden className={className}>
+  <svg aria-hidden {...(className && { className })}>
     <use href={`${SPRITE_URL}#${name}`} />
   </svg>
 )

@@ -12,11 +12,11 @@ describe('a page’s preview picture', () => {
     expect(ogImagePath('/plan-du-site')).toBe('/og/home')
   })
 
-  it('is announced in the page’s language, at its size, for Open Graph (which X reads)', () => {
+  it('is announced in the page’s language, at its size, for Open Graph and X', () => {
     const metadata = pageMetadata({ lang: 'en', path: '/faq', title: 'FAQ', description: 'd' })
     const image = { url: '/en/og/faq', width: 1200, height: 630, alt: 'FAQ' }
     expect(metadata.openGraph?.images).toEqual([image])
-    expect(metadata.twitter).toEqual({ card: 'summary_large_image' })
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [image] })
   })
 })
 
@@ -65,6 +65,6 @@ describe('a document’s SEO fields', () => {
     ])
     const image = documentSeo(null, automatic).image
     const chosen = pageMetadata({ lang: 'fr', path: '/x', title: 'T', description: 'd', image })
-    expect(chosen.openGraph?.images).toEqual([image])
+    expect(chosen.twitter).toMatchObject({ images: [image] })
   })
 })

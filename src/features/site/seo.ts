@@ -62,8 +62,7 @@ export const pageMetadata = ({
       ),
       images: [image],
     },
-    // X reads the title, description and picture from Open Graph: only the card's kind is its own.
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }
 

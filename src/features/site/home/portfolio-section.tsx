@@ -50,9 +50,7 @@ export const PortfolioSection = async ({
                     <p>{summary}</p>
                     <ul className="tag-list">
                       {figures.map(({ value, label }, index) => (
-                        <li key={index}>
-                          {value} {label}
-                        </li>
+                        <li key={index}>{`${value} ${label}`}</li>
                       ))}
                     </ul>
                   </div>

@@ -48,12 +48,7 @@ export const PricingCard = ({ name, price, period, delivery, features, cta, badg
         ),
       )}
     </ul>
-    <IntentLink
-      href={cta.href}
-      className={buttonClasses(badge ? 'primary' : 'outline', {
-        className: 'mt-auto whitespace-nowrap',
-      })}
-    >
+    <IntentLink href={cta.href} className={buttonClasses(badge ? 'primary' : 'outline')}>
       {cta.label}
     </IntentLink>
   </article>

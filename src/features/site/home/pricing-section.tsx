@@ -21,7 +21,7 @@ export const PricingSection = ({
     <Section id="pricing" eyebrow={pricing.eyebrow} heading={pricing.heading} className="band">
       <CardRail label={pricing.eyebrow} className="pt-4 sm:gap-8 sm:pt-0 lg:grid-cols-3">
         {pricing.plans.map((plan, index) => (
-          <li key={plan.id ?? index}>
+          <li key={index}>
             <PricingCard
               name={plan.name}
               price={plan.price}

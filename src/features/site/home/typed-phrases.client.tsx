@@ -29,7 +29,7 @@ export const TypedPhrases = ({ phrases }: { phrases: string[] }) => {
     <span className="typed-stack">
       {phrases.map((phrase) => (
         <span key={phrase} aria-hidden className="invisible">
-          {phrase}&nbsp;&nbsp;
+          {`${phrase}\u00a0\u00a0`}
         </span>
       ))}
       <span>

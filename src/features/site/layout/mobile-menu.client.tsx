@@ -47,7 +47,7 @@ export const MobileMenu = ({ lang, sections, clientSpace, startProject, texts, s
         aria-label={texts.title}
         onClick={(event) => event.target === dialog.current && close()}
         onClose={() => setOpen(false)}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:bg-slate-900 dark:text-slate-100"
+        className="menu-sheet"
       >
         {open ? (
           <div className="flex h-full flex-col gap-6 p-5">

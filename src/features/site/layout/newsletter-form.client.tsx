@@ -80,7 +80,7 @@ export const NewsletterForm = ({ lang, texts }: { lang: Locale; texts: Newslette
           onChange={(event) => change(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
-          className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-base outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 sm:text-sm dark:border-slate-700 dark:bg-slate-900"
+          className="newsletter-input"
         />
         <button
           type="submit"

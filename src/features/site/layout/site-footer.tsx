@@ -16,7 +16,7 @@ export const SiteFooter = async ({ lang }: { lang: Locale }) => {
   const t = getT(lang, 'site')
   const { footer } = await getSiteContact(lang)
   return (
-    <footer className="band border-t border-slate-200 dark:border-slate-800">
+    <footer className="site-footer">
       <div className="footer-grid">
         <div className="footer-brand">
           <IntentLink href={localizePath('/', lang)} className="brand">
