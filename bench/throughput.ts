@@ -85,6 +85,7 @@ export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
         { section, name: 'app (next start)', value: served.requestsPerSecond, unit: 'req/s' },
         { section, name: 'app p50', value: served.p50, unit: 'ms' },
         { section, name: 'app p99', value: served.p99, unit: 'ms' },
+        { section, name: 'app slowest answer', value: served.max, unit: 'ms' },
         { section, name: 'app failed answers', value: served.failed, unit: '', budget: { max: 0 } },
         { section, name: 'nginx, same bytes', value: file.requestsPerSecond, unit: 'req/s' },
         {

@@ -25,6 +25,7 @@ describe('parseWrk', () => {
       requestsPerSecond: 2079.41,
       p50: 23.5,
       p99: 0.612,
+      max: 61.12,
       failed: 7,
     })
   })
@@ -32,6 +33,8 @@ describe('parseWrk', () => {
   it('reads latencies in seconds, which wrk pads with a space', () => {
     const slow = REPORT.replace('     99%  612.00us', '     99%    1.32s ')
     expect(parseWrk(slow).p99).toBe(1320)
+    const slowest = REPORT.replace('  61.12ms   90.10%', '   1.92s    90.10%')
+    expect(parseWrk(slowest).max).toBe(1920)
   })
 
   it('counts nothing failed when wrk reports no error', () => {
