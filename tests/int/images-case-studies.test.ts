@@ -1,35 +1,24 @@
-import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ALT_REQUIRED } from '../../collections/images'
 import { ensureCaseStudies } from '../../src/server/seed/case-studies'
 import { PDF_BYTES } from '../helpers/fixtures'
-import { type Actors, createActors, system, testPayload } from '../helpers/payload'
-import { rest, signIn } from '../helpers/rest'
+import { system } from '../helpers/payload'
+import { rest, signInEditorAndClient } from '../helpers/rest'
 
 /**
  * The site's pictures and case studies over REST: who may write them, what a picture needs (alt
  * text, an image's bytes), the sizes sharp makes, and that visitors only ever read published
  * case studies (the migration's seeded ones among them).
  */
-let payload: Payload
-let actors: Actors
-let editorToken: string
-let clientToken: string
+const session = signInEditorAndClient()
 // A photo wider than the card size (800) and narrower than the wide one (1600).
 const PHOTO = await sharp({
   create: { width: 1000, height: 700, channels: 3, background: '#2563eb' },
 })
   .jpeg()
   .toBuffer()
-
-beforeAll(async () => {
-  payload = await testPayload()
-  actors = await createActors(payload)
-  editorToken = await signIn(actors.editor.email)
-  clientToken = await signIn(actors.clientA.email)
-})
 
 const imageForm = (
   fields: Record<string, string>,
@@ -51,7 +40,9 @@ const messagesOf = (data: Record<string, unknown>) => JSON.stringify(data.errors
 
 describe('the images collection', () => {
   it('takes an editor’s picture with its alt text and makes its WebP and AVIF sizes', async () => {
-    const { status, data } = await uploadImage(editorToken, { alt: 'La vitrine du magasin' })
+    const { status, data } = await uploadImage(session.editorToken, {
+      alt: 'La vitrine du magasin',
+    })
     expect(status).toBe(201)
     const doc = data.doc as {
       id: number
@@ -70,7 +61,7 @@ describe('the images collection', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^inline/)
     expect(file.headers.get('cache-control')).toBe('public, max-age=86400')
     expect((await rest('GET', doc.url.replace(/^\/api\//, ''))).status).toBe(200)
-    await payload.delete({ collection: 'images', id: doc.id, ...system })
+    await session.payload.delete({ collection: 'images', id: doc.id, ...system })
   })
 
   it('keeps a small picture as it is, with no enlarged sizes', async () => {
@@ -79,21 +70,24 @@ describe('the images collection', () => {
     })
       .png()
       .toBuffer()
-    const { status, data } = await uploadImage(editorToken, { alt: 'Un carré blanc' }, icon)
+    const { status, data } = await uploadImage(session.editorToken, { alt: 'Un carré blanc' }, icon)
     expect(status).toBe(201)
     const doc = data.doc as { id: number; sizes: Record<string, { url: string | null }> }
     expect(Object.values(doc.sizes).map(({ url }) => url)).toEqual([null, null, null, null, null])
-    await payload.delete({ collection: 'images', id: doc.id, ...system })
+    await session.payload.delete({ collection: 'images', id: doc.id, ...system })
   })
 
   it('refuses a picture without alt text, with a French message saying why', async () => {
     for (const alt of [undefined, '   ']) {
-      const { status, data } = await uploadImage(editorToken, alt === undefined ? {} : { alt })
+      const { status, data } = await uploadImage(
+        session.editorToken,
+        alt === undefined ? {} : { alt },
+      )
       expect(status).toBe(400)
       expect(messagesOf(data)).toContain(ALT_REQUIRED)
     }
     // Nothing stored: no row of this suite's file name (the first test's row is gone).
-    const stored = await payload.count({
+    const stored = await session.payload.count({
       collection: 'images',
       where: { filename: { like: 'vitrine' } },
       ...system,
@@ -103,7 +97,7 @@ describe('the images collection', () => {
 
   it('refuses a file that is not a picture, whatever its name says', async () => {
     const { status } = await rest('POST', 'images?locale=fr', {
-      token: editorToken,
+      token: session.editorToken,
       form: imageForm({ alt: 'Un faux' }, PDF_BYTES, 'photo.jpg', 'image/jpeg'),
     })
     expect(status).toBe(400)
@@ -111,10 +105,11 @@ describe('the images collection', () => {
 
   it('lets neither visitors nor clients add or change pictures', async () => {
     expect((await uploadImage(undefined, { alt: 'Anonyme' })).status).toBe(403)
-    expect((await uploadImage(clientToken, { alt: 'Client' })).status).toBe(403)
-    const [seeded] = (await payload.find({ collection: 'images', limit: 1, ...system })).docs
+    expect((await uploadImage(session.clientToken, { alt: 'Client' })).status).toBe(403)
+    const [seeded] = (await session.payload.find({ collection: 'images', limit: 1, ...system }))
+      .docs
     const patch = await rest('PATCH', `images/${seeded!.id}`, {
-      token: clientToken,
+      token: session.clientToken,
       json: { alt: 'Changé' },
     })
     expect(patch.status).toBe(403)
@@ -126,7 +121,7 @@ const SEEDED = ['plateforme-immobiliere', 'profils-enrichis-ia']
 describe('the case-studies collection', () => {
   it('is seeded by its migration: the home’s two case studies, published, featured, pictured', async () => {
     // Other suites add case studies to the same database: the seeded ones are found by slug.
-    const { docs } = await payload.find({
+    const { docs } = await session.payload.find({
       collection: 'case-studies',
       locale: 'en',
       where: { slug: { in: SEEDED } },
@@ -144,8 +139,8 @@ describe('the case-studies collection', () => {
   })
 
   it('is seeded once: the seed leaves existing case studies as editors made them', async () => {
-    expect(await ensureCaseStudies(payload)).toBe(0)
-    const seeded = await payload.count({
+    expect(await ensureCaseStudies(session.payload)).toBe(0)
+    const seeded = await session.payload.count({
       collection: 'case-studies',
       where: { slug: { in: SEEDED } },
       ...system,
@@ -155,7 +150,7 @@ describe('the case-studies collection', () => {
 
   it('shows visitors published case studies only; drafts stay with editors', async () => {
     const draft = await rest('POST', 'case-studies?locale=fr&draft=true', {
-      token: editorToken,
+      token: session.editorToken,
       json: {
         title: 'Projet en préparation',
         slug: 'projet-en-preparation',
@@ -170,25 +165,27 @@ describe('the case-studies collection', () => {
     const anonymous = await rest('GET', `case-studies?${where}`)
     expect(anonymous.data.totalDocs).toBe(0)
     expect((await rest('GET', `case-studies/${id}`)).status).toBe(404)
-    const editor = await rest('GET', `case-studies?${where}&draft=true`, { token: editorToken })
+    const editor = await rest('GET', `case-studies?${where}&draft=true`, {
+      token: session.editorToken,
+    })
     expect(editor.data.totalDocs).toBe(1)
-    await payload.delete({ collection: 'case-studies', id, ...system })
+    await session.payload.delete({ collection: 'case-studies', id, ...system })
   })
 
   it('lets neither visitors nor clients write, and refuses a bad slug or link', async () => {
     const data = { title: 'T', slug: 'test-cas', sector: 'S', summary: 'R', _status: 'published' }
     expect((await rest('POST', 'case-studies', { json: data })).status).toBe(403)
-    expect((await rest('POST', 'case-studies', { token: clientToken, json: data })).status).toBe(
-      403,
-    )
+    expect(
+      (await rest('POST', 'case-studies', { token: session.clientToken, json: data })).status,
+    ).toBe(403)
     const badSlug = await rest('POST', 'case-studies', {
-      token: editorToken,
+      token: session.editorToken,
       json: { ...data, slug: 'Pas Un Slug' },
     })
     expect(badSlug.status).toBe(400)
     expect(messagesOf(badSlug.data)).toContain('Slug invalide')
     const badLink = await rest('POST', 'case-studies', {
-      token: editorToken,
+      token: session.editorToken,
       json: { ...data, link: 'javascript:alert(1)' },
     })
     expect(badLink.status).toBe(400)

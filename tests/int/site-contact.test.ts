@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { SiteContact } from '@payload-types'
-import { createActors, testPayload } from '../helpers/payload'
-import { rest, signIn } from '../helpers/rest'
+import { rest, signInEditorAndClient } from '../helpers/rest'
 
 /**
  * The support cards and the footer in the CMS: migrated with today's texts in both languages,
  * changed by editors only, social links checked.
  */
-let editorToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  const actors = await createActors(await testPayload())
-  editorToken = await signIn(actors.editor.email)
-  clientToken = await signIn(actors.clientA.email)
-})
+const session = signInEditorAndClient()
 
 const read = async (locale: 'fr' | 'en') =>
   (await rest('GET', `globals/site-contact?locale=${locale}&depth=0`))
@@ -38,13 +30,13 @@ describe('the contact and footer global', () => {
   it('is changed by editors, not by clients or visitors, and refuses a link that is not one', async () => {
     const fr = await read('fr')
     const hours = { support: { ...fr.support, hoursValue: 'Lun-Sam 8h-19h' } }
-    for (const token of [undefined, clientToken]) {
+    for (const token of [undefined, session.clientToken]) {
       expect(
         (await rest('POST', 'globals/site-contact?locale=fr', { token, json: hours })).status,
       ).toBe(403)
     }
     const bad = await rest('POST', 'globals/site-contact?locale=fr', {
-      token: editorToken,
+      token: session.editorToken,
       json: {
         footer: { ...fr.footer, social: [{ network: 'linkedin', url: 'javascript:alert(1)' }] },
       },
@@ -52,7 +44,7 @@ describe('the contact and footer global', () => {
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.data)).toContain('URL invalide')
     const saved = await rest('POST', 'globals/site-contact?locale=fr', {
-      token: editorToken,
+      token: session.editorToken,
       json: hours,
     })
     expect(saved.status).toBe(200)
