@@ -36,17 +36,20 @@ const briefResolver = lazyResolver<BriefInput>(async () => {
   return zodResolver(briefSchema)
 })
 
-/**
- * /demarrer-projet: the brief, its files, and nothing lost when sending fails. `prices` are the
- * offers' prices the home publishes.
- */
-export const BriefForm = ({
-  lang,
-  prices,
-}: {
+type Props = {
   lang: Locale
-  prices: Partial<Record<ProjectType, number>>
-}) => {
+  /** The offers' prices the home publishes, formatted by the server. */
+  prices: Partial<Record<ProjectType, string>>
+  /** The size limit of one file, formatted by the server. */
+  fileSizeLimit: string
+}
+
+/**
+ * /demarrer-projet: the brief, its files, and nothing lost when sending fails. Amounts and sizes
+ * the page shows as it opens come formatted: building a browser's `Intl` formatter for a locale
+ * costs more than hydrating the form's fields.
+ */
+export const BriefForm = ({ lang, prices, fileSizeLimit }: Props) => {
   const { t } = useTranslation('brief')
   const validationMessage = useValidationMessage()
   const router = useRouter()
@@ -162,7 +165,7 @@ export const BriefForm = ({
       </section>
       <section className="flex flex-col gap-4">
         <h2 className={heading}>{t('sections.files')}</h2>
-        <FilePicker files={files} onChange={setFiles} lang={lang} />
+        <FilePicker files={files} onChange={setFiles} lang={lang} sizeLimit={fileSizeLimit} />
       </section>
       {/* Hidden from people (and from assistive technology); robots fill it in. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">

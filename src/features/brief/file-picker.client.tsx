@@ -19,14 +19,17 @@ export const FilePicker = ({
   files,
   onChange,
   lang,
+  sizeLimit,
 }: {
   files: File[]
   onChange: (files: File[]) => void
   lang: Locale
+  /** BRIEF_FILE_MAX_BYTES as `formatFileSize` writes it in `lang`. */
+  sizeLimit: string
 }) => {
   const { t } = useTranslation('brief')
   const inputId = useId()
-  const limits = { size: formatFileSize(BRIEF_FILE_MAX_BYTES, lang), max: BRIEF_MAX_FILES }
+  const limits = { size: sizeLimit, max: BRIEF_MAX_FILES }
 
   const add = (chosen: FileList | null) => {
     const next = [...files]

@@ -1,15 +1,14 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { cn } from '@/components/ui/cn'
-import { formatChf } from '@/domain/billing/money'
 import { PROJECT_TYPES, type ProjectType } from '@/domain/projects/type'
 
 type Props = {
   legend: string
   error?: string
   offerText: (type: ProjectType, key: 'name' | 'delivery') => string
-  /** Whole francs per offer, as the home publishes them; an offer without one shows none. */
-  prices: Partial<Record<ProjectType, number>>
+  /** Each offer's price as the home publishes it, formatted; an offer without one shows none. */
+  prices: Partial<Record<ProjectType, string>>
   register: UseFormRegisterReturn<'projectType'>
 }
 
@@ -34,9 +33,7 @@ export const OfferPicker = ({ legend, error, offerText, prices, register }: Prop
             {offerText(type, 'name')}
           </span>
           {prices[type] === undefined ? null : (
-            <span className="text-lg font-bold whitespace-nowrap">
-              {formatChf(prices[type], 0)}
-            </span>
+            <span className="text-lg font-bold whitespace-nowrap">{prices[type]}</span>
           )}
           <span className="text-sm text-slate-600 dark:text-slate-400">
             {offerText(type, 'delivery')}

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 
+import { formatChf } from '@/domain/billing/money'
+import { formatFileSize } from '@/domain/files/file-rules'
+import { BRIEF_FILE_MAX_BYTES } from '@/domain/submissions/files'
 import { BriefForm } from '@/features/brief/brief-form.client'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
@@ -26,6 +29,9 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
 const StartProjectPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'brief')
+  const prices = Object.fromEntries(
+    Object.entries(await getPlanPrices(lang)).map(([offer, price]) => [offer, formatChf(price, 0)]),
+  )
   return (
     <>
       <PageHeader eyebrow={t('eyebrow')} title={t('title')}>
@@ -34,7 +40,11 @@ const StartProjectPage = async (props: LangParams) => {
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <I18nProvider lang={lang} messages={clientMessages(lang, ['brief', 'validation'])}>
-            <BriefForm lang={lang} prices={await getPlanPrices(lang)} />
+            <BriefForm
+              lang={lang}
+              prices={prices}
+              fileSizeLimit={formatFileSize(BRIEF_FILE_MAX_BYTES, lang)}
+            />
           </I18nProvider>
         </div>
       </div>
