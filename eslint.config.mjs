@@ -54,6 +54,7 @@ const config = [
     ignores: [
       // Next's build folders: .next, and every NEXT_DIST_DIR named .next-<something>.
       '.next*/**',
+      'bench/next-floor/.next/**',
       '.data/**',
       'media/**',
       'node_modules/**',

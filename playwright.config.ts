@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
 import { chromiumFlags, chromiumPath } from './chromium.config'
-import { nextStartArgs } from './scripts/lib/next-start'
+import { nextStartArgs, nextStartEnv } from './scripts/lib/next-start'
 
 /**
  * End-to-end tests on Debian's Chromium against the production build. `npm test` prepares the
@@ -39,6 +39,7 @@ export default defineConfig({
   },
   webServer: {
     command: ['node', ...nextStartArgs(port)].join(' '),
+    env: nextStartEnv() as Record<string, string>,
     url: `http://localhost:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -7,6 +7,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { bin, runNode } from '../scripts/lib/run'
 import type { AppServer } from './lib/app-server'
 import { launchChromium } from './lib/chromium'
+import { startNextFloor } from './lib/next-floor'
 import { percentile } from './lib/load'
 import type { Measure } from './lib/report'
 
@@ -133,6 +134,32 @@ const runLighthouse = async (url: string, frontSpki: string) => {
   }
 }
 
+/**
+ * The same runs on bench/next-floor, a blank page of the same Next.js: what the framework's own
+ * script costs the main thread on this machine, the floor under every public page's TBT.
+ */
+const benchFloor = async (frontPort: number): Promise<Measure[]> => {
+  const floor = await startNextFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3210), frontPort)
+  try {
+    const runs: Figures[] = []
+    for (let run = 0; run < RUNS; run++)
+      runs.push(figuresOf((await runLighthouse(floor.url, floor.spki)).lhr))
+    const section = 'lighthouse mobile'
+    const of = (pick: (figures: Figures) => number) => median(runs.map(pick))
+    return [
+      {
+        section,
+        name: 'Next.js blank page performance',
+        value: of((f) => f.scores.performance),
+        unit: '',
+      },
+      { section, name: 'Next.js blank page TBT', value: of((f) => f.tbt), unit: 'ms' },
+    ]
+  } finally {
+    await floor.stop()
+  }
+}
+
 export const benchLighthouse = async (app: AppServer): Promise<Measure[]> => {
   fs.mkdirSync(REPORTS, { recursive: true })
   await runNode(bin.tsx, ['bench/lib/bench-post.ts', BLOG_POST_SLUG], { stdio: 'ignore' })
@@ -156,5 +183,6 @@ export const benchLighthouse = async (app: AppServer): Promise<Measure[]> => {
     }
   }
   console.log(`Lighthouse reports: ${REPORTS}`)
+  measures.push(...(await benchFloor(Number(new URL(app.publicUrl).port) + 10)))
   return measures
 }

@@ -11,7 +11,7 @@ import { buildIsCurrent } from './lib/build-fingerprint'
 import { buildApp } from './lib/build-app'
 import { openAppDatabase } from './lib/database'
 import { migrate } from './lib/migrate'
-import { nextStartArgs } from './lib/next-start'
+import { nextStartArgs, nextStartEnv } from './lib/next-start'
 import { bin, runNode } from './lib/run'
 import { forgetServedAddress, readyMessage, recordServedAddress } from './lib/served-address'
 import { waitUntilUp } from './lib/wait-until-up'
@@ -30,6 +30,7 @@ try {
 
 const args = dev ? [bin.next, 'dev', '-p', String(env.port)] : nextStartArgs(env.port)
 const app = spawn(process.execPath, args, {
+  env: nextStartEnv(),
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -9,7 +9,7 @@ import { buildApp } from '../../scripts/lib/build-app'
 import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { migrate } from '../../scripts/lib/migrate'
 import { startFront, type Front } from '../../scripts/lib/nginx-front'
-import { nextStartArgs } from '../../scripts/lib/next-start'
+import { nextStartArgs, nextStartEnv } from '../../scripts/lib/next-start'
 import { waitUntilUp } from '../../scripts/lib/wait-until-up'
 import { bin, runNode } from '../../scripts/lib/run'
 import { createScratchDatabase } from '../../scripts/lib/scratch-database'
@@ -79,6 +79,7 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
     const profile = process.env.BENCH_CPU_PROFILE
     const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []
     app = spawn(process.execPath, [...flags, ...nextStartArgs(port, { host: 'localhost' })], {
+      env: nextStartEnv(),
       stdio: ['ignore', log, log],
     })
     app.once('exit', () => (exited = true))

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startFront, type Front } from '../../scripts/lib/nginx-front'
-import { nextStartArgs } from '../../scripts/lib/next-start'
+import { nextStartArgs, nextStartEnv } from '../../scripts/lib/next-start'
 import { waitUntilUp } from '../../scripts/lib/wait-until-up'
 import { freePorts } from './free-port'
 import { startRedisServer } from './redis-server'
@@ -49,7 +49,7 @@ const startInstance = async (
   const log = path.join(os.tmpdir(), `studio-cluster-${name}.log`)
   const out = fs.openSync(log, 'w')
   const child = spawn(process.execPath, nextStartArgs(port), {
-    env: { ...env, MEDIA_DIR: mediaDir },
+    env: nextStartEnv({ ...env, MEDIA_DIR: mediaDir }),
     stdio: ['ignore', out, out],
   })
   fs.closeSync(out)

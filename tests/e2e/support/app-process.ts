@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-import { nextStartArgs } from '../../../scripts/lib/next-start'
+import { nextStartArgs, nextStartEnv } from '../../../scripts/lib/next-start'
 import { waitUntilUp } from '../../../scripts/lib/wait-until-up'
 
 export type AppProcess = { server: ChildProcess; url: string; stop: () => Promise<void> }
@@ -14,7 +14,10 @@ export const startAppProcess = async (
   env: NodeJS.ProcessEnv,
 ): Promise<AppProcess> => {
   const url = `http://localhost:${port}`
-  const server = spawn(process.execPath, nextStartArgs(port), { env, stdio: 'ignore' })
+  const server = spawn(process.execPath, nextStartArgs(port), {
+    env: nextStartEnv(env),
+    stdio: 'ignore',
+  })
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return
     const exited = new Promise((resolve) => server.once('exit', resolve))
