@@ -2,13 +2,32 @@ import { createAdmin } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedBrief, seedProject } from './support/backoffice-data'
 import { expect, signIn, test } from './support/fixtures'
+import { LONG, seedLongRows } from './support/long-rows'
 import { BACK_OFFICE_ROUTES } from './support/routes'
 
 /**
  * No page of the back office scrolls sideways, nor any of its tables, on a desktop or a phone,
- * with long data.
+ * with a hundred rows of long data in every list (their pagers showing).
  */
-const LONG = 'Transformation-numérique-des-boulangeries-artisanales-de-Suisse-romande'
+const ROWS = 100
+const PAGED = [
+  '/admin/submissions',
+  '/admin/projects',
+  '/admin/clients',
+  '/admin/finances',
+  '/admin/support',
+  '/admin/newsletter',
+  '/admin/journal',
+]
+let removeLongRows: () => Promise<void> = async () => undefined
+
+test.beforeAll(async ({ request }) => {
+  // Six hundred REST calls.
+  test.setTimeout(240_000)
+  const rows = await seedLongRows(request, await adminToken(request), ROWS)
+  removeLongRows = rows.remove
+})
+test.afterAll(() => removeLongRows())
 
 for (const width of [1280, 390]) {
   test(`no back-office page is wider than a ${width} px window`, async ({ page, request }) => {
@@ -33,6 +52,9 @@ for (const width of [1280, 390]) {
       // The lists have loaded and rendered their rows: no request left, no table still loading.
       await page.waitForLoadState('networkidle')
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      // The lists show their pager: more rows than fit on a page.
+      if (PAGED.includes(path))
+        await expect(page.getByRole('navigation', { name: 'Pagination' }).first()).toBeVisible()
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         window: document.documentElement.clientWidth,
