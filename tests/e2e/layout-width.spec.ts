@@ -3,22 +3,13 @@ import { adminToken } from './support/admin-api'
 import { seedBrief, seedProject } from './support/backoffice-data'
 import { expect, signIn, test } from './support/fixtures'
 import { LONG, seedLongRows } from './support/long-rows'
-import { BACK_OFFICE_ROUTES } from './support/routes'
+import { BACK_OFFICE_LISTS, BACK_OFFICE_ROUTES } from './support/routes'
 
 /**
  * No page of the back office scrolls sideways, nor any of its tables, on a desktop or a phone,
  * with a hundred rows of long data in every list (their pagers showing).
  */
 const ROWS = 100
-const PAGED = [
-  '/admin/submissions',
-  '/admin/projects',
-  '/admin/clients',
-  '/admin/finances',
-  '/admin/support',
-  '/admin/newsletter',
-  '/admin/journal',
-]
 let removeLongRows: () => Promise<void> = async () => undefined
 
 test.beforeAll(async ({ request }) => {
@@ -53,7 +44,7 @@ for (const width of [1280, 390]) {
       await page.waitForLoadState('networkidle')
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       // The lists show their pager: more rows than fit on a page.
-      if (PAGED.includes(path))
+      if (BACK_OFFICE_LISTS.includes(path))
         await expect(page.getByRole('navigation', { name: 'Pagination' }).first()).toBeVisible()
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,

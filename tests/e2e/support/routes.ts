@@ -7,17 +7,22 @@ export const PORTAL_ROUTES = [
   '/espace-client/compte',
 ]
 
-/** Every page of the back office. */
-export const BACK_OFFICE_ROUTES = [
-  '/admin',
-  '/admin/dashboard',
-  '/admin/pipeline',
+/** The back office's lists, each paging through its rows. */
+export const BACK_OFFICE_LISTS = [
   '/admin/submissions',
   '/admin/projects',
   '/admin/clients',
   '/admin/finances',
   '/admin/support',
   '/admin/newsletter',
-  '/admin/settings',
   '/admin/journal',
+]
+
+/** Every page of the back office. */
+export const BACK_OFFICE_ROUTES = [
+  '/admin',
+  '/admin/dashboard',
+  '/admin/pipeline',
+  ...BACK_OFFICE_LISTS,
+  '/admin/settings',
 ]
