@@ -46,8 +46,8 @@ type Props = {
 
 /**
  * /demarrer-projet: the brief, its files, and nothing lost when sending fails. Amounts and sizes
- * the page shows as it opens come formatted: building a browser's `Intl` formatter for a locale
- * costs more than hydrating the form's fields.
+ * the page shows as it opens come formatted: a browser builds an `Intl` formatter slowly (locale
+ * data), and this one would be built while the form hydrates, blocking the page.
  */
 export const BriefForm = ({ lang, prices, fileSizeLimit }: Props) => {
   const { t } = useTranslation('brief')
