@@ -1,5 +1,3 @@
-import { stringify } from 'qs-esm'
-
 /** A field's message in a refusal, as the app's endpoints name them. */
 export type FieldIssue = { field: string; message: string }
 
@@ -53,8 +51,8 @@ export const apiErrorOf = (status: number, body: ErrorBody | null, fallback: str
 
 export type ApiCall = {
   method?: string
-  /** Payload's query syntax (`where`, `sort`, `limit`, `page`, `select`), encoded as its REST API expects */
-  query?: object
+  /** The query string, without its `?` (`payloadQuery` encodes Payload's query syntax) */
+  query?: string
   /** A JSON body */
   json?: unknown
   /** A multipart body (files) */
@@ -73,7 +71,7 @@ export const callApi = async <T = Record<string, unknown>>(
   path: string,
   { method, query, json, form, lang, fallback = 'Erreur' }: ApiCall = {},
 ): Promise<T> => {
-  const search = query ? `?${stringify(query, { addQueryPrefix: false })}` : ''
+  const search = query ? `?${query}` : ''
   const headers: Record<string, string> = {}
   if (json !== undefined) headers['Content-Type'] = 'application/json'
   if (lang) headers['Accept-Language'] = lang

@@ -1,4 +1,5 @@
 import { callApi } from '@/components/api/api-client'
+import { payloadQuery } from '@/components/api/payload-query'
 import type { NotificationKind } from '@/domain/notifications/kinds'
 import type { Locale } from '@/domain/locales'
 import { isFrenchOnly, localizePath, splitLocale } from '@/domain/web/locale-path'
@@ -20,13 +21,17 @@ const UNREAD = { readAt: { exists: false } }
  * so the count and the list are the reader's without any filter of ours.
  */
 export const countUnread = async (lang: Locale) =>
-  (await callApi<{ totalDocs: number }>('notifications/count', { query: { where: UNREAD }, lang }))
-    .totalDocs
+  (
+    await callApi<{ totalDocs: number }>('notifications/count', {
+      query: payloadQuery({ where: UNREAD }),
+      lang,
+    })
+  ).totalDocs
 
 export const latestNotifications = async (lang: Locale) =>
   (
     await callApi<{ docs: BellEntry[] }>('notifications', {
-      query: { sort: '-createdAt', limit: 8, depth: 0 },
+      query: payloadQuery({ sort: '-createdAt', limit: 8, depth: 0 }),
       lang,
     })
   ).docs
@@ -40,7 +45,7 @@ export const markRead = (id: number, lang: Locale) =>
 export const markAllRead = (lang: Locale) =>
   callApi('notifications', {
     method: 'PATCH',
-    query: { where: UNREAD },
+    query: payloadQuery({ where: UNREAD }),
     json: READ(),
     lang,
   })
@@ -53,7 +58,10 @@ export const markPageRead = async (pathname: string, lang: Locale) =>
   (
     await callApi<{ docs: unknown[] }>('notifications', {
       method: 'PATCH',
-      query: { where: { ...UNREAD, path: { equals: splitLocale(pathname).path } }, depth: 0 },
+      query: payloadQuery({
+        where: { ...UNREAD, path: { equals: splitLocale(pathname).path } },
+        depth: 0,
+      }),
       json: READ(),
       lang,
     })

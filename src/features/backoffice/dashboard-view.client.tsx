@@ -14,6 +14,7 @@ import { PipelineFunnel } from './dashboard/pipeline-funnel'
 import { SlaBreakdown } from './dashboard/sla-breakdown'
 import { RevenueSection } from './finances/revenue-section.client'
 import { callApi } from '@/components/api/api-client'
+import { payloadQuery } from '@/components/api/payload-query'
 import { KpiCard } from './kpi-card'
 import { KPI_REFRESH_MS, useKpis } from './use-kpis'
 
@@ -35,7 +36,8 @@ export const DashboardView = ({
   const { data: kpis = initialKpis } = useKpis(initialKpis)
   const { data: activities = initialActivities } = useQuery({
     queryKey: ['activities', RECENT_ACTIVITY],
-    queryFn: () => callApi<PaginatedDocs<Activity>>('activities', { query: RECENT_ACTIVITY }),
+    queryFn: () =>
+      callApi<PaginatedDocs<Activity>>('activities', { query: payloadQuery(RECENT_ACTIVITY) }),
     refetchInterval: KPI_REFRESH_MS,
     initialData: initialActivities,
   })

@@ -5,6 +5,7 @@ import type { PaginatedDocs } from 'payload'
 import { useState } from 'react'
 
 import { callApi } from '@/components/api/api-client'
+import { payloadQuery } from '@/components/api/payload-query'
 import type { Invoice } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
 
@@ -18,13 +19,13 @@ const useOpenInvoices = () =>
     queryKey: ['invoices', 'open'],
     queryFn: () =>
       callApi<PaginatedDocs<OpenInvoice>>('invoices', {
-        query: {
+        query: payloadQuery({
           where: { status: { equals: 'Pending' } },
           sort: 'invoiceNumber',
           limit: 200,
           depth: 0,
           select: { invoiceNumber: true, amount: true, amountPaid: true },
-        },
+        }),
       }),
   })
 

@@ -6,6 +6,7 @@ import type { PaginatedDocs } from 'payload'
 import { useEffect, useRef, useState } from 'react'
 
 import { callApi } from '@/components/api/api-client'
+import { payloadQuery } from '@/components/api/payload-query'
 
 import { addressWith, criteriaFromAddress, type ListCriteria } from './list-address'
 import { useDebounced } from './use-debounced'
@@ -70,7 +71,7 @@ export const useBackofficeList = <Doc, Filter extends string = never>({
   })
   const result = useQuery({
     queryKey: [key, criteria, ...dependsOn],
-    queryFn: () => callApi<PaginatedDocs<Doc>>(path, { query: query(criteria) }),
+    queryFn: () => callApi<PaginatedDocs<Doc>>(path, { query: payloadQuery(query(criteria)) }),
     enabled,
     placeholderData: keepPreviousData,
   })

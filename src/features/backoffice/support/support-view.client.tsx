@@ -11,6 +11,7 @@ import {
 } from '@/domain/requests/status'
 
 import { callApi } from '@/components/api/api-client'
+import { payloadQuery } from '@/components/api/payload-query'
 import { BackofficeList, statusFilter } from '../list/backoffice-list.client'
 import { useBackofficeList } from '../list/use-backoffice-list'
 import { RequestRow } from './request-row.client'
@@ -25,7 +26,7 @@ export const SupportView = () => {
   const [overdueOnly, setOverdueOnly] = useState(false)
   const settings = useQuery({
     queryKey: ['settings'],
-    queryFn: () => callApi<Setting>('globals/settings', { query: { depth: 0 } }),
+    queryFn: () => callApi<Setting>('globals/settings', { query: payloadQuery({ depth: 0 }) }),
   })
   const list = useBackofficeList<ClientRequest, RequestStatus>({
     key: 'requests',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { callApi } from '@/components/api/api-client'
+import { payloadQuery } from '@/components/api/payload-query'
 
 /**
  * The admin's unread messages per request of the page shown, counted by the server in one query.
@@ -12,7 +13,7 @@ export const useUnreadCounts = (requestIds: number[]): Record<number, number> =>
     queryKey: ['request-unread', ids],
     queryFn: () =>
       callApi<{ unread: Record<number, number> }>('request-messages/unread', {
-        query: { requests: ids },
+        query: payloadQuery({ requests: ids }),
       }),
     enabled: ids !== '',
   })
