@@ -6,7 +6,6 @@ import path from 'node:path'
 
 import { startSmtpServer } from '../../tests/helpers/smtp'
 import { buildApp } from '../../scripts/lib/build-app'
-import { buildIsCurrent } from '../../scripts/lib/build-fingerprint'
 import { migrate } from '../../scripts/lib/migrate'
 import { startFront, type Front } from '../../scripts/lib/nginx-front'
 import { nextStartArgs, nextStartEnv } from '../../scripts/lib/next-start'
@@ -33,8 +32,7 @@ export type AppServer = {
  * The production app on its own scratch database (migrated and seeded like a fresh `npm start`),
  * its own upload folder and a local SMTP server that accepts every mail, with the production
  * front before it on BENCH_FRONT_PORT (HTTPS, the public URL the build is made for) and the
- * port after it (HTTP, which redirects). Builds into
- * .next-bench when the sources changed since its last build.
+ * port after it (HTTP, which redirects). Builds into .next-bench once the database is seeded.
  */
 export const startAppServer = async (port: number): Promise<AppServer> => {
   const database = await createScratchDatabase('studio_bench')
@@ -69,7 +67,10 @@ export const startAppServer = async (port: number): Promise<AppServer> => {
   try {
     await migrate()
     await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'], { stdio: 'ignore' })
-    if (!buildIsCurrent()) await buildApp()
+    // Built on this run's database every time, even from unchanged sources: the prerendered pages
+    // hold the seeded pictures' addresses, each in a folder of its own drawn at random, so a
+    // build made on an earlier run's database shows broken pictures (403s in Lighthouse's log).
+    await buildApp()
 
     // The server's own log, to read when a figure looks wrong. Loopback only, by the name its URL
     // uses (with -H 127.0.0.1 its rewrites to /fr/... would go out by address and loop).
