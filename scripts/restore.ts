@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 
 import { env } from '../src/server/config/env'
 import { DUMP, MEDIA, unpackBackup } from './lib/backup-archive'
+import { forgetBuild } from './lib/build-fingerprint'
 import { checkDump, isDatabaseEmpty, replaceDatabase } from './lib/backup-database'
 import { listMediaFiles, replaceMediaContents, RESTORE_STAGING_PREFIX } from './lib/backup-media'
 import { findPostgresTools, majorOf } from './lib/backup-postgres-tools'
@@ -60,6 +61,8 @@ try {
     `[restore] backup of ${manifest.createdAt} restored: ${manifest.files} files, ` +
       `${manifest.migrations} migrations`,
   )
+  forgetBuild()
+  console.log('[restore] the next npm start builds the site again, from the restored content')
   if (manifest.migrations < committedMigrations()) {
     console.log('[restore] the backup predates migrations of this version: run npm run migrate')
   }

@@ -50,3 +50,9 @@ export const buildIsCurrent = (): boolean =>
   fs.readFileSync(fingerprintFile(), 'utf8') === sourceFingerprint()
 
 export const recordBuild = () => fs.writeFileSync(fingerprintFile(), sourceFingerprint())
+
+/**
+ * Forgets the build folder's build, so that the next `npm start` builds again: after a restore,
+ * whose content the prerendered pages do not show.
+ */
+export const forgetBuild = () => fs.rmSync(fingerprintFile(), { force: true })

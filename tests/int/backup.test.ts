@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createArchive, DUMP, MEDIA } from '../../scripts/lib/backup-archive'
 import { listMediaFiles, RESTORE_STAGING_PREFIX } from '../../scripts/lib/backup-media'
 import { runTool } from '../../scripts/lib/backup-process'
+import { buildIsCurrent, recordBuild } from '../../scripts/lib/build-fingerprint'
 import { bin } from '../../scripts/lib/run'
 import { createScratchDatabase, type ScratchDatabase } from '../../scripts/lib/scratch-database'
 import { seedContent } from '@/server/seed/content'
@@ -24,7 +25,7 @@ const source = { DATABASE_URI: process.env.DATABASE_URI!, MEDIA_DIR: process.env
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-backup-test-'))
 const archive = path.join(work, 'backups', 'studio.tar.gz')
 let target: ScratchDatabase
-let targetEnv: { DATABASE_URI: string; MEDIA_DIR: string }
+let targetEnv: { DATABASE_URI: string; MEDIA_DIR: string; NEXT_DIST_DIR: string }
 let submissionFolder: string
 const BRIEF_NAME = 'cahier des charges.pdf'
 const FILLED_TABLES = [
@@ -39,7 +40,7 @@ const FILLED_TABLES = [
   'project_files',
 ]
 
-const script = (name: string, args: string[], env: typeof source) =>
+const script = (name: string, args: string[], env: Record<string, string>) =>
   runTool(process.execPath, [bin.tsx, `scripts/${name}.ts`, ...args], {
     env: { ...process.env, ...env },
   })
@@ -84,7 +85,28 @@ const mediaContent = (dir: string) =>
     ]),
   )
 
+/** `fn` run with the target's build folder as the app's (NEXT_DIST_DIR is read when called). */
+const inTargetBuild = <T>(fn: () => T): T => {
+  const appBuild = process.env.NEXT_DIST_DIR
+  process.env.NEXT_DIST_DIR = targetEnv.NEXT_DIST_DIR
+  try {
+    return fn()
+  } finally {
+    if (appBuild === undefined) delete process.env.NEXT_DIST_DIR
+    else process.env.NEXT_DIST_DIR = appBuild
+  }
+}
+
+/** A build of the current sources in the target's build folder, as `npm start` leaves one. */
+const buildTarget = () => {
+  fs.mkdirSync(targetEnv.NEXT_DIST_DIR, { recursive: true })
+  fs.writeFileSync(path.join(targetEnv.NEXT_DIST_DIR, 'BUILD_ID'), 'test-build')
+  inTargetBuild(recordBuild)
+}
+
 const targetState = async () => ({
+  // Whether the next `npm start` would serve the build it finds instead of building again.
+  built: inTargetBuild(buildIsCurrent),
   database: await databaseContent(targetEnv.DATABASE_URI),
   media: mediaContent(targetEnv.MEDIA_DIR),
   // A failed restore leaves no unpacked archive behind.
@@ -116,7 +138,11 @@ beforeAll(async () => {
     })
   }
   target = await createScratchDatabase('studio_restore')
-  targetEnv = { DATABASE_URI: target.uri, MEDIA_DIR: path.join(work, 'restored-media') }
+  targetEnv = {
+    DATABASE_URI: target.uri,
+    MEDIA_DIR: path.join(work, 'restored-media'),
+    NEXT_DIST_DIR: path.join(work, 'build'),
+  }
 })
 
 afterAll(async () => {
@@ -133,8 +159,12 @@ describe('npm run backup, then npm run restore into a fresh database', () => {
     expect(fs.readdirSync(path.dirname(archive))).toEqual([path.basename(archive)])
     expect(await databaseContent(source.DATABASE_URI)).toEqual(before)
 
-    await script('restore', [archive], targetEnv)
+    buildTarget()
+    const restoreOutput = await script('restore', [archive], targetEnv)
 
+    // The prerendered pages show the content before the restore: the next start builds them.
+    expect(restoreOutput).toMatch(/the next npm start builds the site again/)
+    expect(inTargetBuild(buildIsCurrent)).toBe(false)
     const restored = await databaseContent(target.uri)
     expect(restored).toEqual(before)
     // Not an empty match: the content this file made is there.
@@ -157,7 +187,9 @@ describe('npm run backup, then npm run restore into a fresh database', () => {
   })
 
   it('refuses a database that is not empty, unless --force', async () => {
+    buildTarget()
     const before = await targetState()
+    expect(before.built).toBe(true)
     await expect(script('restore', [archive], targetEnv)).rejects.toThrow(
       /Refused: the database has tables and .* holds files\. Add --force/,
     )
