@@ -1,10 +1,13 @@
+'use client'
+
 import type { StaticImageData } from 'next/image'
 
 import type { IconName } from './icon-names'
 import sprite from './icons.svg'
 
 // The sprite is a fingerprinted static file: fetched once, cached for good, and each icon on a
-// page costs one short <use> instead of its shapes twice (in the HTML and in the RSC payload).
+// page costs one short <use> in the HTML. A client component, so that the RSC payload carries
+// only its name and class, not its markup a second time.
 const SPRITE_URL = (sprite as StaticImageData).src
 
 /**

@@ -3,8 +3,7 @@ import { getT } from '@/i18n/translator'
 
 import type { NotFoundTexts } from './not-found-page'
 
-/** The 404 page's words in every language (see `NotFoundPage`). */
-export const notFoundTexts = () =>
+const buildTexts = () =>
   Object.fromEntries(
     LOCALES.map((lang) => {
       const t = getT(lang, 'pages')
@@ -14,3 +13,11 @@ export const notFoundTexts = () =>
       ]
     }),
   ) as NotFoundTexts
+
+let texts: NotFoundTexts | undefined
+
+/**
+ * The 404 page's words in every language (see `NotFoundPage`), built once: a page holds up to four
+ * not-found boundaries, and React sends an object it has already sent as a reference to it.
+ */
+export const notFoundTexts = () => (texts ??= buildTexts())
