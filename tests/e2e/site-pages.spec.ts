@@ -213,6 +213,23 @@ test('an unknown page is a 404 inside the site, logged in the console', async ({
   await expect(page).toHaveURL(/\/en$/)
 })
 
+test('the 404 follows the dark theme the visitor chose', async ({ browser }) => {
+  for (const [colorScheme, stored, dark] of [
+    ['dark', null, true],
+    ['light', 'dark', true],
+    ['dark', 'light', false],
+  ] as const) {
+    const context = await browser.newContext({ colorScheme })
+    if (stored) await context.addInitScript((theme) => localStorage.setItem('theme', theme), stored)
+    const page = await context.newPage()
+    const response = await page.goto('/nulle-part')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.locator('html')).toHaveClass(dark ? /(^| )dark( |$)/ : /^(?!.*\bdark\b)/)
+    await context.close()
+  }
+})
+
 test('every public page has its own preview picture for shared links, in its language', async ({
   page,
   request,
