@@ -8,19 +8,19 @@ import { I18nProvider, useTranslation } from './i18n-provider.client'
 import { resources } from './resources'
 import { clientMessages } from './translator'
 
-/** What a client component shows, rendered under a provider holding the `pages` and `site` texts. */
+/** What a client component shows, rendered under a provider holding the `glossary` and `site` texts. */
 const rendered = (
   lang: Locale,
-  read: (t: ReturnType<typeof useTranslation<'pages'>>['t']) => string,
+  read: (t: ReturnType<typeof useTranslation<'glossary'>>['t']) => string,
 ) => {
   const Probe = () => {
-    const { t } = useTranslation('pages')
+    const { t } = useTranslation('glossary')
     return createElement('p', null, read(t))
   }
   const html = renderToString(
     I18nProvider({
       lang,
-      messages: clientMessages(lang, ['pages', 'site']),
+      messages: clientMessages(lang, ['glossary', 'site']),
       children: createElement(Probe),
     }),
   )
@@ -33,8 +33,7 @@ afterEach(() => {
 
 describe('useTranslation under I18nProvider', () => {
   it('uses the language’s plural forms: French singular for 0 and 1, English for 1 only', () => {
-    const count = (lang: Locale, n: number) =>
-      rendered(lang, (t) => t('glossary.count', { count: n }))
+    const count = (lang: Locale, n: number) => rendered(lang, (t) => t('count', { count: n }))
     expect([0, 1, 2].map((n) => count('fr', n))).toEqual(['0 terme', '1 terme', '2 termes'])
     expect([0, 1, 2].map((n) => count('en', n))).toEqual(['0 terms', '1 term', '2 terms'])
   })

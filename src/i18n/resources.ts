@@ -4,6 +4,7 @@ import enAuth from './locales/en/auth.json'
 import enBrief from './locales/en/brief.json'
 import enCommon from './locales/en/common.json'
 import enFiles from './locales/en/files.json'
+import enGlossary from './locales/en/glossary.json'
 import enHome from './locales/en/home.json'
 import enLegal from './locales/en/legal.json'
 import enPages from './locales/en/pages.json'
@@ -16,6 +17,7 @@ import frAuth from './locales/fr/auth.json'
 import frBrief from './locales/fr/brief.json'
 import frCommon from './locales/fr/common.json'
 import frFiles from './locales/fr/files.json'
+import frGlossary from './locales/fr/glossary.json'
 import frHome from './locales/fr/home.json'
 import frLegal from './locales/fr/legal.json'
 import frPages from './locales/fr/pages.json'
@@ -30,6 +32,7 @@ export const resources = {
     site: frSite,
     home: frHome,
     pages: frPages,
+    glossary: frGlossary,
     legal: frLegal,
     brief: frBrief,
     auth: frAuth,
@@ -44,6 +47,7 @@ export const resources = {
     site: enSite,
     home: enHome,
     pages: enPages,
+    glossary: enGlossary,
     legal: enLegal,
     brief: enBrief,
     auth: enAuth,

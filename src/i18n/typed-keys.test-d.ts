@@ -11,8 +11,8 @@ const site = getT('fr', 'site')
 site('nav.menu')
 // @ts-expect-error: no such key in `site`
 site('nav.nothing')
-// @ts-expect-error: a key of `pages`, not of `site`
-site('glossary.retry')
+// @ts-expect-error: a key of `glossary`, not of `site`
+site('retry')
 // @ts-expect-error: a plain string is not a key
 site(String('nav.menu'))
 // A key built from a union of known parts is checked part by part.

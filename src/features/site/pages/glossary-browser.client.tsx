@@ -16,10 +16,10 @@ type Props = { groups: GlossaryGroup[]; searchIcon: ReactNode }
 
 /**
  * /glossaire's search box, category buttons and alphabetical list, filtered in the browser; its
- * words from the `pages` texts of the layout's provider.
+ * words from the glossary's texts in the layout's provider.
  */
 export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
-  const { t } = useTranslation('pages')
+  const { t } = useTranslation('glossary')
   const [query, setQuery] = useState('')
   // A visitor on a slow phone may type before the page's script has run: keep that search.
   const box = useEarlyValue<HTMLInputElement>(query, setQuery)
@@ -39,22 +39,18 @@ export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
         <label className="relative block">
-          <span className="sr-only">{t('glossary.search')}</span>
+          <span className="sr-only">{t('search')}</span>
           {searchIcon}
           <input
             ref={box}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('glossary.searchPlaceholder')}
+            placeholder={t('searchPlaceholder')}
             className="min-h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base outline-none focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
-        <div
-          role="group"
-          aria-label={t('glossary.categoriesLabel')}
-          className="flex flex-wrap gap-2"
-        >
+        <div role="group" aria-label={t('categoriesLabel')} className="flex flex-wrap gap-2">
           {categories.map((value) => (
             <button
               key={value ?? 'all'}
@@ -68,12 +64,12 @@ export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
                   : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
               )}
             >
-              {value ? t(`glossary.categories.${value}`) : t('glossary.all')}
+              {value ? t(`categories.${value}`) : t('all')}
             </button>
           ))}
         </div>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {count ? t('glossary.count', { count }) : t('glossary.noResults')}
+          {count ? t('count', { count }) : t('noResults')}
         </p>
       </div>
       {groups.map(({ letter, entries: list }) => (
@@ -90,13 +86,13 @@ export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
                 <dt className="flex flex-wrap items-center gap-2 text-lg font-semibold">
                   <span>{entry.term}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                    {t(`glossary.categories.${entry.category}`)}
+                    {t(`categories.${entry.category}`)}
                   </span>
                 </dt>
                 <dd className="text-slate-700 dark:text-slate-300">{entry.definition}</dd>
                 {entry.example ? (
                   <dd className="text-sm text-slate-600 italic dark:text-slate-400">
-                    {t('glossary.example')} {entry.example}
+                    {t('example')} {entry.example}
                   </dd>
                 ) : null}
               </div>

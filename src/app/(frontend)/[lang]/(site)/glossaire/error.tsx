@@ -11,14 +11,14 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
  * served while one exists, so this only shows when none does): an error toast, and a retry.
  */
 const GlossaryError = ({ reset }: { error: Error; reset: () => void }) => {
-  const { t } = useTranslation('pages')
+  const { t } = useTranslation('glossary')
   useEffect(() => {
-    toast.error(t('glossary.loadError'), { id: 'glossary-error' })
+    toast.error(t('loadError'), { id: 'glossary-error' })
   }, [t])
   return (
     <div className="mx-auto flex max-w-4xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
-      <h1 className="text-2xl font-bold">{t('glossary.loadError')}</h1>
-      <Button onClick={reset}>{t('glossary.retry')}</Button>
+      <h1 className="text-2xl font-bold">{t('loadError')}</h1>
+      <Button onClick={reset}>{t('retry')}</Button>
     </div>
   )
 }

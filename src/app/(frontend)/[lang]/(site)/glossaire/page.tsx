@@ -11,24 +11,24 @@ import { getGlossary } from '@/server/site/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
-  const t = getT(lang, 'pages')
+  const t = getT(lang, 'glossary')
   return pageMetadata({
     lang,
     path: '/glossaire',
-    title: t('glossary.metaTitle'),
-    description: t('glossary.metaDescription'),
+    title: t('metaTitle'),
+    description: t('metaDescription'),
   })
 }
 
 /** /glossaire: the current language's terms only, searched and filtered in the browser. */
 const GlossaryPage = async (props: LangParams) => {
   const lang = await langOf(props)
-  const t = getT(lang, 'pages')
+  const t = getT(lang, 'glossary')
   const entries = await getGlossary(lang)
   return (
     <>
-      <PageHeader eyebrow={t('glossary.eyebrow')} title={t('glossary.title')}>
-        {t('glossary.intro')}
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')}>
+        {t('intro')}
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <GlossaryBrowser
