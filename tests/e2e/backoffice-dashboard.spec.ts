@@ -60,3 +60,18 @@ test('the pipeline, the open requests by SLA and the revenue chart show the data
   await expect(page.getByText('vs les 7 jours précédents')).toBeVisible()
   await expect(page.getByText('vs les 30 jours précédents')).toBeVisible()
 })
+
+test('a back-office record that does not exist shows the 404 in the theme the admin chose', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.locator('html')).toHaveClass(/(^| )dark( |$)/)
+  const response = await page.goto('/admin/finances/factures/999999999')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect(page.locator('html')).toHaveClass(/(^| )dark( |$)/)
+  await context.close()
+})

@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { applyStoredTheme, THEME_STORAGE_KEY } from '@/components/theme/theme-script'
+import { THEME_STORAGE_KEY } from '@/components/theme/theme-script'
 
 /**
  * Switches light/dark and stores the choice. Its content (icons and label of each state, shown
@@ -10,9 +10,6 @@ import { applyStoredTheme, THEME_STORAGE_KEY } from '@/components/theme/theme-sc
  * so the browser gets no icon code for it.
  */
 export const ThemeToggle = ({ children }: { children: ReactNode }) => {
-  // A page drawn in the browser from its RSC data (the 404, whose HTML Next.js sends empty) never
-  // ran the inline theme script: its stored or system theme is applied once the header mounts.
-  useEffect(() => applyStoredTheme(THEME_STORAGE_KEY), [])
   const toggle = () => {
     const root = document.documentElement
     const dark = !root.classList.contains('dark')

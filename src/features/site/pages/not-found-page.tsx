@@ -2,6 +2,7 @@
 
 import { useParams } from 'next/navigation'
 
+import { useStoredTheme } from '@/components/theme/use-stored-theme'
 import { isLocale, type Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 
@@ -15,6 +16,7 @@ export type NotFoundTexts = Record<Locale, { title: string; text: string; back: 
  * the address it answers.
  */
 export const NotFoundPage = ({ texts }: { texts: NotFoundTexts }) => {
+  useStoredTheme()
   const { lang } = useParams<{ lang?: string }>()
   const locale = isLocale(lang) ? lang : 'fr'
   const { title, text, back } = texts[locale]
