@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { AppServer } from './lib/app-server'
+import { startNextFloor } from './lib/next-floor'
 import { startNginxStatic } from './lib/nginx-static'
 import { startNodeStatic } from './lib/node-static'
 import { samplePeakRss, treeRssMb } from './lib/process-memory'
@@ -13,7 +14,8 @@ import { wrk } from './lib/wrk'
  * Throughput of public pages served by `next start` itself (no front), beside nginx serving the
  * same HTML bytes from a file in the same run (the yardstick: what sending those bytes costs on
  * this machine), and the app's resident memory idle and at its peak under that load. The home's
- * HTML size is measured here too: it is what each of those requests sends.
+ * HTML size is measured here too: it is what each of those requests sends. Then the same for a
+ * blank Next.js page of the home's size: the framework's own floor.
  */
 const PAGES = [
   { page: '/', maxRatio: 15 },
@@ -26,10 +28,43 @@ const MEASURE_SECONDS = 10
 const NGINX_PORT = Number(process.env.BENCH_STATIC_PORT ?? 3201)
 const NODE_STATIC_PORT = NGINX_PORT + 1
 const HOME_HTML_MAX_KB = 60
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3210)
 
 const warmThenMeasure = async (url: string) => {
   await wrk(url, WARM_UP_SECONDS, CONNECTIONS)
   return wrk(url, MEASURE_SECONDS, CONNECTIONS)
+}
+
+/**
+ * bench/next-floor's blank page of the home's size, served by `next start` as the app is, beside
+ * nginx serving its bytes. Without a budget: it tells how much of the app's distance to nginx is
+ * the framework's own, whatever the app does.
+ */
+const floorThroughput = async (root: string, nginxOrigin: string, frontPort: number) => {
+  const floor = await startNextFloor(FLOOR_PORT, frontPort)
+  try {
+    const url = `${floor.origin}/same-size`
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer())
+    fs.mkdirSync(path.join(root, 'floor'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'floor', 'index.html'), html)
+    const served = await warmThenMeasure(url)
+    const file = await warmThenMeasure(`${nginxOrigin}/floor`)
+    const section = 'throughput, blank Next.js page'
+    const measures: Measure[] = [
+      { section, name: 'HTML', value: html.length / 1000, unit: 'KB' },
+      { section, name: 'blank page (next start)', value: served.requestsPerSecond, unit: 'req/s' },
+      { section, name: 'nginx, same bytes', value: file.requestsPerSecond, unit: 'req/s' },
+      {
+        section,
+        name: 'nginx / blank page',
+        value: file.requestsPerSecond / served.requestsPerSecond,
+        unit: '×',
+      },
+    ]
+    return measures
+  } finally {
+    await floor.stop()
+  }
 }
 
 export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
@@ -110,6 +145,9 @@ export const benchThroughput = async (app: AppServer): Promise<Measure[]> => {
         },
       )
     }
+    measures.push(
+      ...(await floorThroughput(root, nginx.origin, Number(new URL(app.publicUrl).port) + 10)),
+    )
   } finally {
     await bareNode.stop()
     await nginx.stop()

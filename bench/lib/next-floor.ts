@@ -39,6 +39,8 @@ export const startNextFloor = async (port: number, frontPort: number) => {
     })
     return {
       url: `${front.url}/`,
+      /** `next start` itself, without the front. */
+      origin: `http://127.0.0.1:${port}`,
       spki: front.spki,
       stop: async () => {
         await front.stop()
