@@ -13,13 +13,12 @@ import type { Measure } from './lib/report'
 /**
  * Back office at scale: 10,000 submissions, projects, requests, invoices and audit entries and
  * 1,000 clients, then each screen's data requests, as the screens send them, 200 times each by
- * one admin at a time: median <= 50 ms and p95 <= 150 ms (issue 9), the finances' p95 <= 100 ms
- * (issue 26). Searches and pages vary so no answer is a cached repeat. Then the bank import, which
+ * one admin at a time: median <= 50 ms and p95 <= 150 ms, the finances' p95 <= 100 ms. Searches and pages vary so no answer is a cached repeat. Then the bank import, which
  * pays some of those invoices.
  */
 const ROWS = 10_000
 const SAMPLES = 200
-// The finances' own budget, the page a studio opens most (issue 26).
+// The finances' own, tighter budget: the page a studio opens most.
 const FINANCES_P95_MS = 100
 const WORDS = ['Dupont', 'Atelier', 'boulangerie', 'Léa', 'ch', 'Martin', 'zzz-absent', 'Site']
 

@@ -6,7 +6,8 @@ import { bin } from './run'
  *
  * The old-generation cap: left alone, V8 sizes the heap from the machine's memory and, under
  * load, lets garbage pile up before it collects; a cap makes it grow the heap less eagerly. 768 MB
- * keeps about nine times the app's live heap under load in reserve (issue 9's memory budget).
+ * keeps about nine times the app's live heap under load in reserve, well inside the server's
+ * memory budget (bench/run.ts).
  */
 export const nextStartArgs = (port: number, { host }: { host?: string } = {}) => [
   '--max-old-space-size=768',

@@ -11,7 +11,7 @@ import { seedClient } from './support/portal-data'
 const LOGO = path.join(import.meta.dirname, '../fixtures/brief.pdf')
 
 /**
- * nFADP self-service as a client uses it (issue 27): the ZIP of its data with the file it sent,
+ * nFADP self-service as a client uses it: the ZIP of its data with the file it sent,
  * announced by e-mail, then the erasure of its account, after which its password opens nothing.
  */
 test('a client downloads its data with its files, then erases its account', async ({

@@ -14,7 +14,7 @@ import { supportForm } from '../helpers/forms'
 import { startSmtpServer } from '../helpers/smtp'
 
 /**
- * nFADP self-service (issue 27): a client's data as a ZIP for it alone, and its erasure, by
+ * nFADP self-service: a client's data as a ZIP for it alone, and its erasure, by
  * itself (password, and second factor when it has one) or by an admin, which leaves no personal
  * field of that client in any table and keeps its invoices.
  */

@@ -38,7 +38,7 @@ const journalQuery = ({ search, filter, page }: ListCriteria<Entity>) => {
   return { where: and.length ? { and } : {}, sort: '-createdAt', limit: 30, page, depth: 0 }
 }
 
-/** /admin/journal: the audit log, newest first, filtered by subject and searched (issue 8). */
+/** /admin/journal: the audit log, newest first, filtered by subject and searched. */
 export const JournalView = () => {
   const list = useBackofficeList<Activity, Entity>({
     key: 'activities',
