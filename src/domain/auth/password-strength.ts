@@ -11,7 +11,12 @@ export const MIN_PASSWORD_SCORE = 3
 export type PasswordVerdict = { strong: true } | { strong: false; reason: string }
 export type PasswordEstimator = (password: string, userInputs?: string[]) => PasswordVerdict
 
-const build = async (lang: Locale): Promise<PasswordEstimator> => {
+/**
+ * One estimator for both languages: zxcvbn-ts ranks its dictionaries when built (about 16 MB of
+ * heap for these), so a server that checks French and English passwords builds them once. Built
+ * without translations, it reports its feedback as keys, translated per check.
+ */
+const build = async () => {
   const [{ ZxcvbnFactory }, common, fr, en] = await Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
@@ -19,35 +24,31 @@ const build = async (lang: Locale): Promise<PasswordEstimator> => {
     import('@zxcvbn-ts/language-en'),
   ])
   const zxcvbn = new ZxcvbnFactory({
-    translations: (lang === 'fr' ? fr : en).translations,
     graphs: common.adjacencyGraphs,
     // Both languages' words whatever the page's language: a French client may pick an English word.
     dictionary: { ...common.dictionary, ...fr.dictionary, ...en.dictionary },
   })
-  const { translations } = lang === 'fr' ? fr : en
-  return (password, userInputs = []) => {
-    const { score, feedback } = zxcvbn.check(password, userInputs)
-    if (score >= MIN_PASSWORD_SCORE) return { strong: true }
-    const reason = feedback.warning || feedback.suggestions[0]
-    return { strong: false, reason: reason || translations.suggestions.anotherWord }
-  }
+  const translations = { fr: fr.translations, en: en.translations }
+  return (lang: Locale): PasswordEstimator =>
+    (password, userInputs = []) => {
+      const { score, feedback } = zxcvbn.check(password, userInputs)
+      if (score >= MIN_PASSWORD_SCORE) return { strong: true }
+      const { warnings, suggestions } = translations[lang]
+      const warning = feedback.warning && warnings[feedback.warning as keyof typeof warnings]
+      const suggestion = suggestions[feedback.suggestions[0] as keyof typeof suggestions]
+      return { strong: false, reason: warning || suggestion || suggestions.anotherWord }
+    }
 }
 
-const estimators = new Map<Locale, Promise<PasswordEstimator>>()
+let estimatorByLanguage: ReturnType<typeof build> | undefined
 
 /**
  * zxcvbn-ts with the common, French and English dictionaries, its feedback in `lang`. Imported on
  * first use, so the browser downloads the dictionaries (a few hundred KB) only when a password
- * form asks, never with a public page; built once per language.
+ * form asks, never with a public page.
  */
-export const loadPasswordEstimator = (lang: Locale) => {
-  let estimator = estimators.get(lang)
-  if (!estimator) {
-    estimator = build(lang)
-    estimators.set(lang, estimator)
-  }
-  return estimator
-}
+export const loadPasswordEstimator = async (lang: Locale) =>
+  (await (estimatorByLanguage ??= build()))(lang)
 
 /** The refusal's key in the validation namespace; its text takes the estimator's `reason`. */
 export const PASSWORD_TOO_WEAK = 'passwordTooWeak'
