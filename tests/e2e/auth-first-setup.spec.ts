@@ -1,4 +1,4 @@
-import { createClient, sql } from './support/accounts'
+import { createAdmin, createClient, sql } from './support/accounts'
 import { expect, signIn, test } from './support/fixtures'
 
 /** /first-setup: signed-in only; the first account claims the admin role, later ones cannot. */
@@ -14,6 +14,8 @@ test('once an admin exists, the claim is refused and the client goes to its spac
   page,
   request,
 }) => {
+  // Made here, so the test does not depend on another file having made one first.
+  await createAdmin(request)
   const client = await createClient(request)
   await signIn(page, client.email, client.password)
   await expect(page).toHaveURL(/\/espace-client$/)
