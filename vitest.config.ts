@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
@@ -10,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core idle (one worker on two cores); the integration tests spend
+    // much of their time waiting on PostgreSQL, so each core gets a worker and a half.
+    maxWorkers: Math.ceil(os.availableParallelism() * 1.5),
     projects: [
       {
         resolve: { alias },
@@ -30,9 +34,10 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          // One database per worker slot, cloned from one migrated template: files run in
+          // parallel, each slot's files one after another on its own database.
           globalSetup: ['tests/helpers/database-setup.ts'],
-          // One Payload instance per file over one database: files run one after another.
-          fileParallelism: false,
+          setupFiles: ['tests/helpers/worker-database.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
