@@ -5,6 +5,7 @@
  * go to vitest: `npm run test:cluster -- -t session` runs one test.
  */
 import { runClusterTests } from './lib/cluster-tests'
+import { applyEndToEndSettings } from './lib/e2e-tests'
 import { provideSystemPackages } from './lib/system-packages'
 
 const packages = provideSystemPackages()
@@ -12,12 +13,7 @@ if (!packages.ok) {
   console.error(packages.message)
   process.exit(1)
 }
-// The e2e step's settings (scripts/test.ts): its build's pages are made for them.
-delete process.env.SERVER_URL
-Object.assign(process.env, {
-  PORT: process.env.E2E_PORT ?? '3100',
-  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
-  NODE_ENV: 'production',
-})
+// The e2e step's settings: its build's pages are made for them.
+applyEndToEndSettings()
 await runClusterTests(process.argv.slice(2))
 process.exit(0)

@@ -1,87 +1,141 @@
 /**
  * `npm test`: the whole suite, as CI runs it. The Debian packages the tests use (installed when it
- * may, or one line saying how), type-check, lint and format, generated types, unit and
- * integration tests (vitest, on a fresh database), then end-to-end tests (Playwright on Debian's
- * Chromium) against a production build started on a fresh, migrated, seeded database, and the
- * same build run as two instances behind nginx (tests/cluster).
+ * may, or one line saying how); type-check, lint, format and generated types side by side; unit
+ * and integration tests (vitest, each worker on its own database); end-to-end tests (Playwright on
+ * Debian's Chromium) against a production build on a fresh, migrated, seeded database; the same
+ * build as two instances behind nginx (tests/cluster). Every step runs even when one before it
+ * failed, and prints its time; the end lists each failed test with the command that runs it
+ * alone, the steps' times, and `N passed, N failed`.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildApp } from './lib/build-app'
 import { checkGeneratedTypes } from './lib/check-generated'
 import { runClusterTests } from './lib/cluster-tests'
-import { migrate } from './lib/migrate'
-import { bin, runNode } from './lib/run'
-import { createScratchDatabase } from './lib/scratch-database'
+import { runEndToEndTests } from './lib/e2e-tests'
+import { runNode } from './lib/run'
 import { provideSystemPackages } from './lib/system-packages'
+import {
+  addTallies,
+  closingLines,
+  emptyTally,
+  playwrightTally,
+  quoted,
+  vitestRerun,
+  vitestTally,
+  type Tally,
+} from './lib/test-report'
 
-const step = async (name: string, run: () => Promise<void>) => {
-  const started = Date.now()
-  console.log(`\n▶ ${name}`)
-  await run()
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-}
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 const node = (script: string, args: string[]) => () => runNode(path.resolve(script), args)
 
-// Unset: the scratch databases are on an embedded PostgreSQL each step starts and stops.
-const serverOfScratchDatabases = process.env.DATABASE_URI
 const packages = provideSystemPackages()
 if (!packages.ok) {
   console.error(packages.message)
   process.exit(1)
 }
-await step('type-check', node('node_modules/typescript/bin/tsc', ['--noEmit']))
-await step('lint', node('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0']))
-await step(
-  'format',
-  node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
-)
-await step('generated types', checkGeneratedTypes)
-await step('unit and integration tests', node('node_modules/vitest/vitest.mjs', ['run']))
 
-await step('end-to-end tests', async () => {
-  const port = process.env.E2E_PORT ?? '3100'
-  // The app sends its mails to the SMTP server the e2e tests run and read (tests/e2e/support).
-  const smtpPort = process.env.E2E_SMTP_PORT ?? '2526'
-  const database = await createScratchDatabase('studio_e2e')
-  // Uploads of this run only: a fresh database numbers submissions from 1 again.
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-media-'))
-  // No SERVER_URL: the suite runs `npm start`'s own set-up, which accepts any loopback name on
-  // PORT (tests/e2e/origins.spec.ts) and links mails to http://localhost:PORT.
-  delete process.env.SERVER_URL
-  Object.assign(process.env, {
-    DATABASE_URI: database.uri,
-    PORT: port,
-    E2E_PORT: port,
-    E2E_SMTP_PORT: smtpPort,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    NEXT_DIST_DIR: '.next-e2e',
-    MEDIA_DIR: mediaDir,
-    NODE_ENV: 'production',
-  })
-  try {
-    // What `npm start` does on a fresh database, then the admin the README tells how to make.
-    await migrate()
-    await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'])
-    await runNode(bin.tsx, ['scripts/create-admin.ts', 'e2e-admin@test.example.com'], {
-      stdio: 'ignore',
-    })
-    await buildApp()
-    const playwright = path.resolve('node_modules/@playwright/test/cli.js')
-    // The screenshots first, on the seeded database alone; then everything else.
-    await runNode(playwright, ['test', '--project=screens'])
-    await runNode(playwright, ['test', '--project=app', '--project=faults'])
-  } finally {
-    await database.drop()
-    fs.rmSync(mediaDir, { recursive: true, force: true })
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-reports-'))
+const report = (name: string) => path.join(reports, name)
+const started = Date.now()
+const times: string[] = []
+let tally: Tally = emptyTally()
+
+/** A step: its time, and one failure (with the command to run it again) when it fails bare. */
+const step = async (name: string, run: () => Promise<unknown>, rerun: string) => {
+  const stepStarted = Date.now()
+  console.log(`\n▶ ${name}`)
+  const failed = await run().then(
+    () => false,
+    (error: unknown) => {
+      console.error(`✘ ${name}: ${error instanceof Error ? error.message : String(error)}`)
+      return true
+    },
+  )
+  times.push(`${failed ? '✘' : '✔'} ${name} (${seconds(stepStarted)})`)
+  console.log(times.at(-1))
+  return { failed, rerun }
+}
+
+// The checks read the sources only: side by side, one per core.
+const checks = await Promise.all([
+  step('type-check', node('node_modules/typescript/bin/tsc', ['--noEmit']), 'npm run typecheck'),
+  step(
+    'lint',
+    node('node_modules/eslint/bin/eslint.js', ['.', '--max-warnings', '0']),
+    'npx eslint . --max-warnings 0',
+  ),
+  step(
+    'format',
+    node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
+    'npx prettier --check .',
+  ),
+  step('generated types', checkGeneratedTypes, 'npm run generate:types'),
+])
+// A check is no test: it adds to the count only when it fails.
+for (const check of checks.filter(({ failed }) => failed)) {
+  tally.failed++
+  tally.failures.push({ name: 'a check failed', where: '', rerun: check.rerun })
+}
+
+/** A test step counted by its JSON reports; a failure with no failed test counts once. */
+const testStep = async (
+  name: string,
+  run: () => Promise<unknown>,
+  rerun: string,
+  count: () => Tally,
+) => {
+  const { failed } = await step(name, run, rerun)
+  const counted = count()
+  tally = addTallies(tally, counted)
+  if (failed && counted.failed === 0) {
+    tally.failed++
+    tally.failures.push({ name: `${name}: the step failed`, where: '', rerun })
   }
-})
+}
+
+await testStep(
+  'unit and integration tests',
+  node('node_modules/vitest/vitest.mjs', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report('vitest.json')}`,
+  ]),
+  'npx vitest run',
+  () => vitestTally(report('vitest.json'), vitestRerun),
+)
+// Unset: the scratch databases are on an embedded PostgreSQL each step starts and stops.
+const serverOfScratchDatabases = process.env.DATABASE_URI
+await testStep(
+  'end-to-end tests',
+  () => runEndToEndTests([], reports),
+  'npm run test:e2e',
+  () =>
+    ['screens.json', 'app.json']
+      .map((file) => playwrightTally(report(file), (where) => `npm run test:e2e -- ${where}`))
+      .reduce(addTallies, emptyTally()),
+)
 // The e2e step's build and settings, on a scratch database of the server the others used.
-await step('two instances behind nginx', () => {
-  if (serverOfScratchDatabases === undefined) delete process.env.DATABASE_URI
-  else process.env.DATABASE_URI = serverOfScratchDatabases
-  return runClusterTests()
-})
-process.exit(0)
+if (serverOfScratchDatabases === undefined) delete process.env.DATABASE_URI
+else process.env.DATABASE_URI = serverOfScratchDatabases
+await testStep(
+  'two instances behind nginx',
+  () =>
+    runClusterTests([
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report('cluster.json')}`,
+    ]),
+  'npm run test:cluster',
+  () =>
+    vitestTally(report('cluster.json'), (_file, name) =>
+      name ? `npm run test:cluster -- -t ${quoted(name)}` : 'npm run test:cluster',
+    ),
+)
+
+fs.rmSync(reports, { recursive: true, force: true })
+console.log(`\n${times.join('\n')}\ntotal ${seconds(started)}\n`)
+for (const line of closingLines(tally)) console.log(line)
+process.exit(tally.failed > 0 ? 1 : 0)

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildIsCurrent } from './build-fingerprint'
+import { buildApp } from './build-app'
+import { migrate } from './migrate'
+import { bin, runNode } from './run'
+import { createScratchDatabase } from './scratch-database'
+
+/**
+ * The settings the e2e build and its servers run with (`npm run test:e2e`, `test:cluster` and
+ * `npm test`): no SERVER_URL, so the suite runs `npm start`'s own set-up, which accepts any
+ * loopback name on PORT (tests/e2e/origins.spec.ts) and links mails to http://localhost:PORT.
+ */
+export const applyEndToEndSettings = () => {
+  const port = process.env.E2E_PORT ?? '3100'
+  // The app sends its mails to the SMTP server the e2e tests run and read (tests/e2e/support).
+  const smtpPort = process.env.E2E_SMTP_PORT ?? '2526'
+  delete process.env.SERVER_URL
+  Object.assign(process.env, {
+    PORT: port,
+    E2E_PORT: port,
+    E2E_SMTP_PORT: smtpPort,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-e2e',
+    NODE_ENV: 'production',
+  })
+}
+
+/**
+ * The end-to-end tests on a fresh database migrated and seeded as `npm start` makes it, with the
+ * admin the README tells how to make, against the production build in NEXT_DIST_DIR (made only
+ * when it is not of the current sources). The screenshots first, on the seeded database alone;
+ * then everything else. `playwrightArgs` (a file, `file:line`, `-g name`) run those tests only;
+ * `reportDir` receives each run's JSON report.
+ */
+export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?: string) => {
+  applyEndToEndSettings()
+  const database = await createScratchDatabase('studio_e2e')
+  // Uploads of this run only: a fresh database numbers submissions from 1 again.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-media-'))
+  Object.assign(process.env, { DATABASE_URI: database.uri, MEDIA_DIR: mediaDir })
+  try {
+    await migrate()
+    await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'])
+    await runNode(bin.tsx, ['scripts/create-admin.ts', 'e2e-admin@test.example.com'], {
+      stdio: 'ignore',
+    })
+    if (!buildIsCurrent()) await buildApp()
+    const playwright = (projects: string[], report: string) =>
+      runNode(
+        path.resolve('node_modules/@playwright/test/cli.js'),
+        [
+          'test',
+          ...projects.map((project) => `--project=${project}`),
+          ...(reportDir ? ['--reporter=list,json'] : []),
+          // A chosen test is in one of the two runs only.
+          ...(playwrightArgs.length > 0 ? ['--pass-with-no-tests', ...playwrightArgs] : []),
+        ],
+        reportDir
+          ? { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, report) } }
+          : {},
+      )
+    // Both runs go on when one fails: the report counts every test.
+    const errors: unknown[] = []
+    for (const [projects, report] of [
+      [['screens'], 'screens.json'],
+      [['app', 'faults'], 'app.json'],
+    ] as const) {
+      await playwright([...projects], report).catch((error: unknown) => errors.push(error))
+    }
+    if (errors.length > 0) throw errors[0]
+  } finally {
+    await database.drop()
+    fs.rmSync(mediaDir, { recursive: true, force: true })
+  }
+}
