@@ -7,6 +7,7 @@ import { generate } from 'otplib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { RUN_DUE_JOBS_SIGNAL, SIGNALLED_RUN_DONE } from '../../src/server/jobs/run-on-signal'
 import { briefFormData } from '../helpers/brief-form'
 import { frontClient, startCluster, type Cluster, type Instance } from '../helpers/cluster'
 import { startSmtpServer } from '../helpers/smtp'
@@ -21,8 +22,6 @@ const run = crypto.randomBytes(3).toString('hex')
 const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures', name))
 const PDF = fixture('brief.pdf')
 const PNG = fixture('logo.png')
-/** How long the queue waits between its runs on each instance (src/server/jobs/runner.ts). */
-const DUE_JOBS_EVERY_MS = 60_000
 const SCHEDULED_MAILS = 10
 
 let cluster: Cluster
@@ -30,8 +29,6 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let database: pg.Client
 let A: Instance
 let B: Instance
-/** When both instances answered: their periodic job runs started before. */
-let upAt: number
 let scheduledEmail: string
 
 const sql = async <Row extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
@@ -114,10 +111,9 @@ beforeAll(async () => {
   await database.connect()
   cluster = await startCluster(2, { ...process.env, SMTP_URL: smtp.url })
   ;[A, B] = cluster.instances as [Instance, Instance]
-  upAt = Date.now()
 
   // Mails the queue sends later: jobs due in a moment, which neither instance tries at once;
-  // each one's periodic run finds them due.
+  // the queue's runs find them due.
   scheduledEmail = `scheduled-${run}@test.example.com`
   expect((await sendBrief(A.url, scheduledEmail, [])).status).toBe(201)
   await smtp.mailTo(scheduledEmail)
@@ -279,14 +275,26 @@ describe('two instances behind the front', () => {
   it('a scheduled mail is sent once although both instances run the queue', async () => {
     // The brief's own acknowledgement, then each scheduled one.
     const expected = 1 + SCHEDULED_MAILS
+    const due = async () =>
+      (
+        await sql(
+          "select id from payload_jobs where task_slug = 'sendBriefAck' and completed_at is null and wait_until <= now()",
+        )
+      ).length === SCHEDULED_MAILS
+    await waitFor('the scheduled jobs to be due', due, 10_000)
+    // Both instances run the queue at once, as their periodic runs may; each says when its run
+    // has ended, and then every mail either run could send has gone.
+    const runsEnded = () =>
+      [A, B].map(
+        (instance) => fs.readFileSync(instance.log, 'utf8').split(SIGNALLED_RUN_DONE).length - 1,
+      )
+    const before = runsEnded()
+    for (const instance of [A, B]) process.kill(instance.pid, RUN_DUE_JOBS_SIGNAL)
     await waitFor(
-      'the scheduled mails',
-      async () => smtp.count(scheduledEmail) >= expected,
-      DUE_JOBS_EVERY_MS + 15_000,
+      'both runs',
+      async () => runsEnded().every((count, index) => count > before[index]!),
+      30_000,
     )
-    // Each instance's periodic run came once since the jobs were due (they start before the
-    // instance answers), and found nothing more to send.
-    await sleep(Math.max(0, upAt + DUE_JOBS_EVERY_MS + 5_000 - Date.now()))
     expect(smtp.count(scheduledEmail)).toBe(expected)
     const left = await sql(
       "select id from payload_jobs where task_slug = 'sendBriefAck' and completed_at is null",

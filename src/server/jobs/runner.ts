@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { lockKey } from '../db/lock'
 import { inTransaction } from '../db/transaction'
+import { RUN_DUE_JOBS_SIGNAL, SIGNALLED_RUN_DONE } from './run-on-signal'
 
 /** How often the app server looks for due jobs (retries, and first tries a restart interrupted). */
 const DUE_JOBS_EVERY_MS = 60_000
@@ -92,9 +93,16 @@ export const runDueJobs = (payload: Payload) =>
     () => queueScheduledJobs(payload),
   )
 
-/** The app server's periodic run of due jobs (Payload's `onInit`); not during `next build`. */
+/**
+ * The app server's periodic run of due jobs (Payload's `onInit`), and the run on request by
+ * signal; not during `next build`.
+ */
 export const startDueJobsRunner = (payload: Payload) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
   setInterval(() => void runDueJobs(payload), DUE_JOBS_EVERY_MS).unref()
+  process.on(
+    RUN_DUE_JOBS_SIGNAL,
+    () => void runDueJobs(payload).then(() => payload.logger.info(SIGNALLED_RUN_DONE)),
+  )
 }
