@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import ts from 'typescript'
+
+/**
+ * Every integration test loads the whole Payload config, and through it every collection and
+ * use case: followed through the config, each test would depend on each file. The walk stops
+ * there, so a test is related to what it imports itself (its helpers, the use cases and domain
+ * rules it calls), which is what a change to one of them can break first.
+ */
+const SHARED_BY_EVERY_TEST = new Set([path.resolve('payload.config.ts')])
+
+const compilerOptions = (): ts.CompilerOptions => {
+  const configFile = ts.findConfigFile(process.cwd(), ts.sys.fileExists)
+  if (!configFile) throw new Error('No tsconfig.json')
+  const { config } = ts.readConfigFile(configFile, ts.sys.readFile)
+  return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configFile)).options
+}
+
+/** The project's own files that `file` imports (statically, dynamically or by re-export). */
+const importsOf = (file: string, options: ts.CompilerOptions): string[] => {
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
+  return importedFiles.flatMap(({ fileName }) => {
+    const { resolvedModule } = ts.resolveModuleName(fileName, file, options, ts.sys)
+    if (!resolvedModule || resolvedModule.isExternalLibraryImport) return []
+    const resolved = path.resolve(resolvedModule.resolvedFileName)
+    return resolved.endsWith('.d.ts') ? [] : [resolved]
+  })
+}
+
+/**
+ * The test files (of `tests`) that are changed themselves or import a changed file, directly or
+ * through other files of the project, except through the Payload config.
+ */
+export const relatedTests = (tests: string[], changed: string[]): string[] => {
+  const options = compilerOptions()
+  const targets = new Set(changed.map((file) => path.resolve(file)))
+  const imports = new Map<string, string[]>()
+  const reaches = (test: string) => {
+    const seen = new Set<string>()
+    const stack = [path.resolve(test)]
+    while (stack.length > 0) {
+      const file = stack.pop()!
+      if (seen.has(file) || SHARED_BY_EVERY_TEST.has(file)) continue
+      seen.add(file)
+      if (targets.has(file)) return true
+      if (!imports.has(file)) imports.set(file, importsOf(file, options))
+      stack.push(...imports.get(file)!)
+    }
+    return false
+  }
+  return tests.filter(reaches)
+}
