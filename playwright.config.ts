@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The real SMTP server the app sends to, its mails read by every worker.
+  globalSetup: './tests/e2e/support/mail-spool.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

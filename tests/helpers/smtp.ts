@@ -34,8 +34,14 @@ const decodeMime = (raw: string) => {
   return { subject, body: Buffer.from(decoded, 'latin1').toString('utf8') }
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
-export const startSmtpServer = async (port = 0) => {
+/**
+ * A real SMTP server on loopback that keeps every message it receives, for tests to read, and
+ * hands each to `onMail` too (the e2e suite's workers read them from files).
+ */
+export const startSmtpServer = async (
+  port = 0,
+  onMail: (mail: ReceivedMail) => void = () => {},
+) => {
   const mails: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -46,11 +52,13 @@ export const startSmtpServer = async (port = 0) => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('latin1')
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map(({ address }) => address),
           raw,
           ...decodeMime(raw),
-        })
+        }
+        mails.push(mail)
+        onMail(mail)
         callback()
       })
     },
@@ -62,20 +70,27 @@ export const startSmtpServer = async (port = 0) => {
   const { port: bound } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${bound}`,
-    /** The first mail to `address` (that `matches`, if given), waiting up to 10 s for it. */
-    mailTo: async (address: string, matches: (mail: ReceivedMail) => boolean = () => true) => {
-      for (let waited = 0; waited < 10_000; waited += 100) {
-        const mail = mails.find((candidate) => candidate.to.includes(address) && matches(candidate))
-        if (mail) return mail
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      throw new Error(`No mail to ${address}`)
-    },
-    count: (address: string) => mails.filter(({ to }) => to.includes(address)).length,
-    all: (address: string) => mails.filter(({ to }) => to.includes(address)),
+    ...readerOf(() => mails),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** Reading a mailbox whose mails `received` lists, each time it is asked. */
+export const readerOf = (received: () => ReceivedMail[]) => ({
+  /** The first mail to `address` (that `matches`, if given), waiting up to 10 s for it. */
+  mailTo: async (address: string, matches: (mail: ReceivedMail) => boolean = () => true) => {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const mail = received().find(
+        (candidate) => candidate.to.includes(address) && matches(candidate),
+      )
+      if (mail) return mail
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`No mail to ${address}`)
+  },
+  count: (address: string) => received().filter(({ to }) => to.includes(address)).length,
+  all: (address: string) => received().filter(({ to }) => to.includes(address)),
+})
 
 /**
  * The decoded bytes of a mail's first part of `contentType` (an attachment or its text body),

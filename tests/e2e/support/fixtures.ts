@@ -2,22 +2,17 @@ import crypto from 'node:crypto'
 
 import { test as base, expect, type Page } from '@playwright/test'
 
-import { startSmtpServer } from '../../helpers/smtp'
 import { watchPages } from './page-watch'
+import { spoolMailbox, type Mailbox } from './mail-spool'
 import { completeSecondFactor } from './second-factor'
 
 export { expect }
 
-/** The SMTP port the app under test sends to (`npm test` sets SMTP_URL to it). */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
-
 export const randomIp = () => `198.18.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
-
-type Mailbox = Awaited<ReturnType<typeof startSmtpServer>>
 
 /**
  * Each test browses from its own address (per-IP limits would otherwise add up over the suite);
- * `mailbox` is the real SMTP server the app sends its mails to, for the whole worker.
+ * `mailbox` reads what the run's real SMTP server received (mail-spool.ts), from any worker.
  * `pageProblems` (automatic) fails a test in which any page, in any browser context it opened,
  * violated its Content-Security-Policy, came without exactly one, or showed a translation key
  * instead of its text.
@@ -45,14 +40,7 @@ export const test = base.extend<{ ip: string; pageProblems: string[] }, { mailbo
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
     await provide(page)
   },
-  mailbox: [
-    async ({}, provide) => {
-      const mailbox = await startSmtpServer(E2E_SMTP_PORT)
-      await provide(mailbox)
-      await mailbox.close()
-    },
-    { scope: 'worker' },
-  ],
+  mailbox: [async ({}, provide) => provide(spoolMailbox()), { scope: 'worker' }],
 })
 
 /**
