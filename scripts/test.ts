@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import { checkGeneratedTypes } from './lib/check-generated'
 import { runClusterTests } from './lib/cluster-tests'
-import { runEndToEndTests } from './lib/e2e-tests'
+import { RUNS, runEndToEndTests } from './lib/e2e-tests'
 import { runNode } from './lib/run'
 import { provideSystemPackages } from './lib/system-packages'
 import {
@@ -73,6 +73,8 @@ const checks = await Promise.all([
   ),
   step('generated types', checkGeneratedTypes, 'npm run generate:types'),
 ])
+// The builds of the steps below skip Next's own type-check when this one passed.
+if (!checks[0]!.failed) process.env.STUDIO_TYPES_CHECKED = '1'
 // A check is no test: it adds to the count only when it fails.
 for (const check of checks.filter(({ failed }) => failed)) {
   tally.failed++
@@ -113,9 +115,9 @@ await testStep(
   () => runEndToEndTests([], reports),
   'npm run test:e2e',
   () =>
-    ['screens.json', 'app.json']
-      .map((file) => playwrightTally(report(file), (where) => `npm run test:e2e -- ${where}`))
-      .reduce(addTallies, emptyTally()),
+    RUNS.map(({ report: file }) =>
+      playwrightTally(report(file), (where) => `npm run test:e2e -- ${where}`),
+    ).reduce(addTallies, emptyTally()),
 )
 // The e2e step's build and settings, on a scratch database of the server the others used.
 if (serverOfScratchDatabases === undefined) delete process.env.DATABASE_URI

@@ -29,6 +29,15 @@ export const applyEndToEndSettings = () => {
 }
 
 /**
+ * Playwright's runs, one after another: the screenshots on the seeded database alone, then
+ * everything else (playwright.config.ts orders the projects of that run).
+ */
+export const RUNS = [
+  { projects: ['screens'], report: 'screens.json' },
+  { projects: ['app', 'faults'], report: 'app.json' },
+]
+
+/**
  * The end-to-end tests on a fresh database migrated and seeded as `npm start` makes it, with the
  * admin the README tells how to make, against the production build in NEXT_DIST_DIR (made only
  * when it is not of the current sources). The screenshots first, on the seeded database alone;
@@ -48,7 +57,7 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
       stdio: 'ignore',
     })
     if (!buildIsCurrent()) await buildApp()
-    const playwright = (projects: string[], report: string) =>
+    const playwright = (projects: readonly string[], report: string) =>
       runNode(
         path.resolve('node_modules/@playwright/test/cli.js'),
         [
@@ -62,13 +71,14 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
           ? { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, report) } }
           : {},
       )
-    // Both runs go on when one fails: the report counts every test.
+    // Both runs go on when one fails: the report counts every test. Projects named in the
+    // arguments run as asked, once.
+    const runs = playwrightArgs.some((arg) => arg.startsWith('--project'))
+      ? [{ projects: [], report: 'chosen.json' }]
+      : RUNS
     const errors: unknown[] = []
-    for (const [projects, report] of [
-      [['screens'], 'screens.json'],
-      [['app', 'faults'], 'app.json'],
-    ] as const) {
-      await playwright([...projects], report).catch((error: unknown) => errors.push(error))
+    for (const { projects, report } of runs) {
+      await playwright(projects, report).catch((error: unknown) => errors.push(error))
     }
     if (errors.length > 0) throw errors[0]
   } finally {
