@@ -8,7 +8,7 @@ const EVERYTHING = [
   '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/share/nginx/modules/ngx_http_brotli_static_module.so',
 ]
-const ALL_COMMANDS = ['pg_dump', 'pg_restore', 'psql', 'openssl', 'redis-server', 'wrk']
+const ALL_COMMANDS = ['pg_dump', 'pg_restore', 'psql', 'openssl', 'redis-server', 'ss', 'wrk']
 
 const machine = ({
   files = EVERYTHING,
@@ -34,6 +34,7 @@ describe('missingPackages', () => {
       'libnginx-mod-http-brotli-static',
       'openssl',
       'redis-server',
+      'iproute2',
       'wrk',
     ])
   })

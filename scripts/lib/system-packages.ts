@@ -31,6 +31,8 @@ const REQUIREMENTS: Requirement[] = [
   { pkg: 'openssl', present: (p) => p.hasCommand('openssl') },
   // Several instances share Next.js's cache and the rate-limit counters in Redis.
   { pkg: 'redis-server', present: (p) => p.hasCommand('redis-server') },
+  // The e2e tests find the app server by its port (`ss`) to have it run its due jobs now.
+  { pkg: 'iproute2', present: (p) => p.hasCommand('ss') },
   // `npm run bench`'s load generator, against the app and against nginx.
   { pkg: 'wrk', present: (p) => p.hasCommand('wrk') },
 ]

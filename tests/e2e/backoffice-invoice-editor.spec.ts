@@ -14,8 +14,13 @@ import { seedClient, type SeededClient } from './support/portal-data'
 let admin: Account
 let client: SeededClient
 
-test.beforeAll(async ({ request }) => {
+// Each test signs in an admin of its own: one account's second factor takes two sign-ins
+// in 30 s, the next waits for a new code.
+test.beforeEach(async ({ request }) => {
   admin = await createAdmin(request)
+})
+
+test.beforeAll(async ({ request }) => {
   client = await seedClient(request, 'editeur')
   // Charging VAT needs the studio's VAT number; sending needs its billing details.
   await fillStudioBilling(request, {

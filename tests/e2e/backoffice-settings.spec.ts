@@ -6,7 +6,9 @@ import { expect, signIn, test } from './support/fixtures'
 /** /admin/settings as an admin: the three tabs, a round trip to the public site, refusals. */
 let admin: Account
 
-test.beforeAll(async ({ request }) => {
+// Each test signs in an admin of its own: one account's second factor takes two sign-ins
+// in 30 s, the next waits for a new code.
+test.beforeEach(async ({ request }) => {
   admin = await createAdmin(request)
 })
 
