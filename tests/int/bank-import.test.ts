@@ -286,6 +286,10 @@ describe('a large file', () => {
         from generate_series(1, 2000) as i
       returning id, invoice_number as "invoiceNumber"`)
     const invoices = rows as { id: number; invoiceNumber: string }[]
+    await payload.db.drizzle.execute(sql`
+      insert into invoices_lines (_order, _parent_id, id, description, quantity, unit_price, vat_rate)
+      select 1, id, substr(md5(${tag} || id::text), 1, 24), 'Maintenance', 1, 40.05, '0'
+        from unnest(${sql.param(invoices.map(({ id }) => id))}::int[]) as id`)
     const references = invoices.map((invoice) => paymentReference(STUDIO_BILLING.iban, invoice))
     await payload.db.drizzle.execute(sql`
       update invoices set payment_reference = r.reference
