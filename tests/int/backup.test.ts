@@ -27,7 +27,8 @@ const archive = path.join(work, 'backups', 'studio.tar.gz')
 let target: ScratchDatabase
 let targetEnv: { DATABASE_URI: string; MEDIA_DIR: string; NEXT_DIST_DIR: string }
 let submissionFolder: string
-const BRIEF_NAME = 'cahier des charges.pdf'
+// Payload keeps upload names unique in a collection: a name of this run's own is stored as sent.
+const BRIEF_NAME = `cahier des charges ${crypto.randomBytes(3).toString('hex')}.pdf`
 const FILLED_TABLES = [
   'users',
   'client_projects',

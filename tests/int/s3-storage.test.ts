@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,6 +32,9 @@ let fixtures: (typeof import('../helpers/fixtures'))['fixtures']
 let PDF_BYTES: Buffer
 let actors: import('../helpers/payload').Actors
 const tokens: Record<string, string> = {}
+// Payload keeps upload names unique in a collection: a name of this run's own is stored as sent,
+// whatever files of other test files the worker's database holds.
+const LOGO = `logo-${crypto.randomBytes(3).toString('hex')}.pdf`
 let dataDir: string
 
 const keysUnder = async (prefix: string) =>
@@ -144,17 +148,17 @@ describe('project files in the bucket', () => {
     const form = new FormData()
     form.set('project', String(project.id))
     form.set('title', 'Logo')
-    form.set('file', new File([new Uint8Array(PDF_BYTES)], 'logo.pdf'))
+    form.set('file', new File([new Uint8Array(PDF_BYTES)], LOGO))
     const answer = await rest('POST', 'deliverables/upload', { token: tokens.clientA, form })
     expect(answer.status).toBe(201)
     expect(await keysUnder(`deliverables/${project.id}/`)).toEqual([
-      `deliverables/${project.id}/logo.pdf`,
+      `deliverables/${project.id}/${LOGO}`,
     ])
-    const own = await rest('GET', fileUrl('logo.pdf'), { token: tokens.clientA })
+    const own = await rest('GET', fileUrl(LOGO), { token: tokens.clientA })
     expect(own.status).toBe(200)
     expect(Buffer.from(own.bytes)).toEqual(PDF_BYTES)
     expect(own.headers.get('content-type')).toBe('application/pdf')
-    const other = await rest('GET', fileUrl('logo.pdf'), { token: tokens.clientB })
+    const other = await rest('GET', fileUrl(LOGO), { token: tokens.clientB })
     expect(other.status).not.toBe(200)
     expect(other.bytes.byteLength).toBeLessThan(PDF_BYTES.byteLength)
   })
@@ -196,7 +200,7 @@ describe('project files in the bucket', () => {
     const file = await rest('GET', `data-exports/file/${row.filename}`, { token: tokens.clientA })
     expect(file.status).toBe(200)
     const zip = unzipSync(file.bytes)
-    const logo = Object.keys(zip).find((name) => name.endsWith('-logo.pdf'))!
+    const logo = Object.keys(zip).find((name) => name.endsWith(`-${LOGO}`))!
     expect(Buffer.from(zip[logo]!)).toEqual(PDF_BYTES)
     expect(JSON.parse(strFromU8(zip['donnees.json']!)).missing).toEqual([])
     const refused = await rest('GET', `data-exports/file/${row.filename}`, {
