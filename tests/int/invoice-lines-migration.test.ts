@@ -8,6 +8,7 @@ import { invoicesCsv } from '@/server/backoffice/invoices-csv'
 import { seedDemo } from '@/server/seed/demo'
 
 import * as migration from '../../migrations/20261125_152849_invoice_lines'
+import { fillStudioBilling } from '../helpers/billing'
 import { fixtures } from '../helpers/fixtures'
 import { createActors, system, testPayload } from '../helpers/payload'
 
@@ -35,6 +36,9 @@ const snapshot = async () => ({
 beforeAll(async () => {
   payload = await testPayload()
   await seedDemo(payload)
+  // The demo's billing details are kept only when settings have none: another test file on this
+  // worker's database may have changed them.
+  await fillStudioBilling(payload)
   const actors = await createActors(payload)
   const project = await fixtures(payload).project(actors.clientA)
   await inOneTransaction(async (db) => {
