@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { HomePage } from '@payload-types'
 import { PLAN_PRICE_ERROR } from '../../src/domain/site/home-rules'
@@ -12,6 +12,29 @@ import { rest, signInEditorAndClient } from '../helpers/rest'
  * editors change nothing they have no rights on.
  */
 const session = signInEditorAndClient()
+
+// The home as published before these tests, in both languages, published again after them:
+// other test files of the worker's database read its offers and prices.
+const LOCALES = ['fr', 'en'] as const
+let published: HomePage[] = []
+beforeAll(async () => {
+  published = await Promise.all(
+    LOCALES.map((locale) =>
+      session.payload.findGlobal({ slug: 'home-page', locale, depth: 0, ...system }),
+    ),
+  )
+})
+afterAll(async () => {
+  for (const [index, locale] of LOCALES.entries()) {
+    await session.payload.updateGlobal({
+      slug: 'home-page',
+      locale,
+      depth: 0,
+      data: { ...published[index], _status: 'published' },
+      ...system,
+    })
+  }
+})
 
 const read = async (query: string, token?: string) => {
   const { status, data } = await rest('GET', `globals/home-page?depth=0&${query}`, { token })
