@@ -29,19 +29,21 @@ export const applyEndToEndSettings = () => {
 }
 
 /**
- * Playwright's runs, one after another: the screenshots on the seeded database alone, then
- * everything else (playwright.config.ts orders the projects of that run).
+ * Playwright's runs, one after another, in the order of the projects' dependencies
+ * (playwright.config.ts): the screenshots on the seeded database alone, the journeys of their own
+ * rows two files at a time, those that change or count what all share one at a time, then the
+ * database's faults. Each run goes on whatever the one before it did, so the report counts every
+ * test.
  */
-export const RUNS = [
-  { projects: ['screens'], report: 'screens.json' },
-  { projects: ['app', 'faults'], report: 'app.json' },
-]
+export const RUNS = ['screens', 'app', 'shared', 'faults'].map((project) => ({
+  projects: [project],
+  report: `${project}.json`,
+}))
 
 /**
  * The end-to-end tests on a fresh database migrated and seeded as `npm start` makes it, with the
  * admin the README tells how to make, against the production build in NEXT_DIST_DIR (made only
- * when it is not of the current sources). The screenshots first, on the seeded database alone;
- * then everything else. `playwrightArgs` (a file, `file:line`, `-g name`) run those tests only;
+ * when it is not of the current sources), in the RUNS above. `playwrightArgs` (a file, `file:line`, `-g name`) run those tests only;
  * `reportDir` receives each run's JSON report.
  */
 export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?: string) => {
@@ -62,17 +64,18 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
         path.resolve('node_modules/@playwright/test/cli.js'),
         [
           'test',
+          // Each run is one step of the order the projects' dependencies set.
           ...projects.map((project) => `--project=${project}`),
+          ...(projects.length > 0 ? ['--no-deps'] : []),
           ...(reportDir ? ['--reporter=list,json'] : []),
-          // A chosen test is in one of the two runs only.
+          // A chosen test is in one of the runs only.
           ...(playwrightArgs.length > 0 ? ['--pass-with-no-tests', ...playwrightArgs] : []),
         ],
         reportDir
           ? { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, report) } }
           : {},
       )
-    // Both runs go on when one fails: the report counts every test. Projects named in the
-    // arguments run as asked, once.
+    // Projects named in the arguments run as asked, once.
     const runs = playwrightArgs.some((arg) => arg.startsWith('--project'))
       ? [{ projects: [], report: 'chosen.json' }]
       : RUNS
