@@ -58,7 +58,7 @@ const step = async (name: string, run: () => Promise<unknown>, rerun: string) =>
   return { failed, rerun }
 }
 
-// The checks read the sources only: side by side, one per core.
+// The checks only read the sources: side by side, the two cores shared by the four.
 const checks = await Promise.all([
   step('type-check', node('node_modules/typescript/bin/tsc', ['--noEmit']), 'npm run typecheck'),
   step(
