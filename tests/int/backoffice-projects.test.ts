@@ -271,8 +271,15 @@ describe('the dashboard figures', () => {
       data: { estimatedDelivery: new Date(Date.now() + 3 * 86_400_000).toISOString() },
       ...helpers.system,
     })
-    // Open requests that have waited 10, 30 and 60 hours: one on each side of the thresholds.
-    for (const hours of [10, 30, 60]) {
+    // The thresholds as the settings hold them now (another test file on this worker's database
+    // may have changed them), and one open request on each side of each.
+    const settings = await payload.findGlobal({ slug: 'settings', ...helpers.system })
+    const thresholds = {
+      warnHours: settings.slaWarnHours,
+      criticalHours: settings.slaCriticalHours,
+    }
+    const { warnHours, criticalHours } = thresholds
+    for (const hours of [warnHours / 2, (warnHours + criticalHours) / 2, criticalHours * 1.5]) {
       const request = await payload.create({
         collection: 'client-requests',
         data: {
@@ -284,18 +291,13 @@ describe('the dashboard figures', () => {
         ...helpers.system,
       })
       await payload.db.drizzle.execute(
-        sql`update client_requests set created_at = now() - make_interval(hours => ${hours}) where id = ${request.id}`,
+        sql`update client_requests set created_at = now() - make_interval(secs => ${hours * 3600}) where id = ${request.id}`,
       )
     }
     const answer = await rest('GET', 'backoffice/kpis', await as(actors.admin.email))
     expect(answer.status).toBe(200)
 
     // The same levels as the support page computes them, from every open request.
-    const settings = await payload.findGlobal({ slug: 'settings', ...helpers.system })
-    const thresholds = {
-      warnHours: settings.slaWarnHours,
-      criticalHours: settings.slaCriticalHours,
-    }
     const open = await payload.find({
       collection: 'client-requests',
       where: { status: { not_equals: 'Done' } },
