@@ -7,8 +7,8 @@ import {
   localeRedirects,
   localeRewrites,
   pageHeaderRules,
-} from './src/server/routing/locale-routes'
-import { securityHeaderRules } from './src/server/security/response-headers'
+} from './src/server/platform/routing/locale-routes'
+import { securityHeaderRules } from './src/server/platform/security/response-headers'
 
 /**
  * With REDIS_URL, every instance shares Next's cache (pages, content and their tags) in Redis

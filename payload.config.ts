@@ -40,13 +40,13 @@ import { SiteContact } from './globals/site-contact'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
 import { isAdmin } from './src/access/roles'
-import { env } from './src/server/config/env'
-import { resolvePayloadSecret } from './src/server/config/secret'
-import { resilientPg } from './src/server/db/pool'
-import { withReportedCommits } from './src/server/db/reported-commits'
-import { answerMalformedQueryWith400 } from './src/server/security/malformed-query'
-import { ALLOWED_ORIGINS } from './src/server/security/origin-guard'
-import { emailAdapter } from './src/server/email/adapter'
+import { env } from './src/server/platform/config/env'
+import { resolvePayloadSecret } from './src/server/platform/config/secret'
+import { resilientPg } from './src/server/platform/db/pool'
+import { withReportedCommits } from './src/server/platform/db/reported-commits'
+import { answerMalformedQueryWith400 } from './src/server/platform/security/malformed-query'
+import { ALLOWED_ORIGINS } from './src/server/platform/security/origin-guard'
+import { emailAdapter } from './src/server/platform/email/adapter'
 import {
   clientsEndpoint,
   financesEndpoint,
@@ -56,39 +56,48 @@ import {
   newsletterCsvEndpoint,
   pipelineEndpoint,
   subscriptionsCsvEndpoint,
-} from './src/server/backoffice/endpoints'
-import { endViewAsEndpoint, startViewAsEndpoint } from './src/server/backoffice/view-as-endpoints'
-import { healthEndpoint } from './src/server/health/health-checks'
-import { sendApprovalEmail } from './src/server/jobs/approval-email-tasks'
-import { sendCreditNoteEmail, sendInvoiceEmail } from './src/server/jobs/invoice-email-tasks'
-import { queueInvoiceReminders, sendInvoiceReminder } from './src/server/jobs/reminder-tasks'
-import { queueRecurringInvoices } from './src/server/jobs/recurring-invoice-tasks'
-import { notifyStudioOfBrief, sendBriefAck } from './src/server/jobs/brief-email-tasks'
+} from './src/server/dashboard/backoffice-reads'
+import {
+  endViewAsEndpoint,
+  startViewAsEndpoint,
+} from './src/server/accounts/view-as/view-as-endpoints'
+import { healthEndpoint } from './src/server/platform/health/health-checks'
+import { sendApprovalEmail } from './src/server/briefs/approval-email-tasks'
+import {
+  sendCreditNoteEmail,
+  sendInvoiceEmail,
+} from './src/server/billing/invoices/invoice-email-tasks'
+import {
+  queueInvoiceReminders,
+  sendInvoiceReminder,
+} from './src/server/billing/reminders/reminder-tasks'
+import { queueRecurringInvoices } from './src/server/billing/recurring/recurring-invoice-tasks'
+import { notifyStudioOfBrief, sendBriefAck } from './src/server/briefs/brief-email-tasks'
 import {
   notifyClientOfResolution,
   notifyStudioOfRequest,
-} from './src/server/jobs/request-email-tasks'
+} from './src/server/requests/request-email-tasks'
 import {
   purgeUnconfirmedSubscribers,
   sendNewsletterConfirmation,
   sendNewsletterWelcome,
-} from './src/server/jobs/newsletter-tasks'
-import { withClosedJobStats } from './src/server/jobs/job-stats-access'
-import { startDueJobsRunner } from './src/server/jobs/runner'
-import { removeSubmissionFiles } from './src/server/jobs/submission-files-tasks'
-import { sendSecondFactorReset } from './src/server/jobs/second-factor-email-tasks'
+} from './src/server/newsletter/newsletter-tasks'
+import { withClosedJobStats } from './src/server/platform/jobs/job-stats-access'
+import { startDueJobsRunner } from './src/server/platform/jobs/runner'
+import { removeSubmissionFiles } from './src/server/briefs/submission-files-tasks'
+import { sendSecondFactorReset } from './src/server/accounts/second-factor/second-factor-email-tasks'
 import {
   buildDataExport,
   notifyStudioOfErasure,
   purgeDataExports,
   removeErasedFiles,
   sendDataExportReady,
-} from './src/server/jobs/privacy-tasks'
-import { removeProjectFiles } from './src/server/jobs/project-files-tasks'
-import { notifyOfMessage } from './src/server/jobs/message-email-tasks'
-import { sendFormNotification } from './src/server/jobs/form-email-tasks'
-import { sendNotificationDigest } from './src/server/jobs/notification-digest-tasks'
-import { uploadStorage } from './src/server/storage/upload-storage'
+} from './src/server/privacy/privacy-tasks'
+import { removeProjectFiles } from './src/server/files/project-files-tasks'
+import { notifyOfMessage } from './src/server/requests/message-email-tasks'
+import { sendFormNotification } from './src/server/content/forms/form-email-tasks'
+import { sendNotificationDigest } from './src/server/notifications/notification-digest-tasks'
+import { uploadStorage } from './src/server/platform/storage/upload-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -142,7 +151,7 @@ const config = buildConfig({
     deleteJobOnComplete: true,
   },
   // The app server runs due jobs (retries) every minute through the one chain every job run of
-  // the process uses (src/server/jobs/runner.ts); scripts and tests don't.
+  // the process uses (src/server/platform/jobs/runner.ts); scripts and tests don't.
   onInit: startDueJobsRunner,
   endpoints: [
     healthEndpoint,

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Per-IP request counts in fixed windows (src/server/security/rate-limit.ts). A plain table, not a
+ * Per-IP request counts in fixed windows (src/server/platform/security/rate-limit.ts). A plain table, not a
  * Payload collection: it is only ever touched by one atomic upsert.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

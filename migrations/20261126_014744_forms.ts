@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { env } from '../src/server/config/env'
-import { ensureSupportForm } from '../src/server/forms/support-form'
+import { env } from '../src/server/platform/config/env'
+import { ensureSupportForm } from '../src/server/content/forms/support-form'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

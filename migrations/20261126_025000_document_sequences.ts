@@ -2,7 +2,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * The highest number each year's invoices and credit notes have used
- * (src/server/billing/yearly-number.ts). A plain table, not a Payload collection: it is only ever
+ * (src/server/billing/invoices/yearly-number.ts). A plain table, not a Payload collection: it is only ever
  * touched by one atomic upsert. It remembers numbers whose invoices were deleted with their project,
  * so no number is given twice. Starts empty: the first number of a year reads the invoices too.
  */

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { env } from '../src/server/config/env'
+import { env } from '../src/server/platform/config/env'
 import { createArchive, DUMP, writeManifest } from './lib/backup-archive'
 import { appliedMigrationCount, dumpDatabase, serverVersion } from './lib/backup-database'
 import { listMediaFiles } from './lib/backup-media'

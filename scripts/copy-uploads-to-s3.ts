@@ -5,8 +5,8 @@
  * so a run cut off goes on where it stopped. Run it once more after the last instance on disk
  * stopped, to take the files uploaded meanwhile.
  */
-import { env } from '../src/server/config/env'
-import { s3Client } from '../src/server/storage/s3-client'
+import { env } from '../src/server/platform/config/env'
+import { s3Client } from '../src/server/platform/storage/s3-client'
 import { copyUploadsToBucket } from './lib/copy-uploads'
 
 if (!env.s3) {

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { env } from '../src/server/config/env'
+import { env } from '../src/server/platform/config/env'
 import { DUMP, MEDIA, unpackBackup } from './lib/backup-archive'
 import { forgetBuild } from './lib/build-fingerprint'
 import { checkDump, isDatabaseEmpty, replaceDatabase } from './lib/backup-database'

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { env } from '../src/server/config/env'
+import { env } from '../src/server/platform/config/env'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { buildApp } from './lib/build-app'
 import { openAppDatabase } from './lib/database'

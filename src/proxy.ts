@@ -6,9 +6,9 @@ import {
   cmsPanelPolicy,
   createNonce,
   requestPagePolicy,
-} from '@/server/security/content-security-policy'
-import { refuseForeignOrigin } from '@/server/security/origin-guard'
-import { isCmsPanel, isRenderedPerRequest } from '@/server/security/per-request-pages'
+} from '@/server/platform/security/content-security-policy'
+import { refuseForeignOrigin } from '@/server/platform/security/origin-guard'
+import { isCmsPanel, isRenderedPerRequest } from '@/server/platform/security/per-request-pages'
 
 const CSP = 'Content-Security-Policy'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadHandler, PayloadRequest, TypedUser } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { Refusal } from '@/server/backoffice/refusal'
+import { Refusal } from '@/server/platform/http/refusal'
 
 type UseCase = (
   payload: Payload,

@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next'
 import { APIError, Forbidden, NotFound, ValidationError, type PayloadRequest } from 'payload'
 
-import { Refusal } from '@/server/backoffice/refusal'
+import { Refusal } from '@/server/platform/http/refusal'
 import { isKeyOf } from '@/i18n/translator'
-import { apiT } from '@/server/i18n/request-language'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 /**
  * A use case's failure as the API answers it to a client: a row it may not reach (Forbidden,

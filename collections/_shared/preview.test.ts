@@ -2,7 +2,7 @@ import type { CollectionAdminOptions } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { LEGAL_KEYS } from '@/domain/content/legal-pages'
-import { env } from '@/server/config/env'
+import { env } from '@/server/platform/config/env'
 
 import { previewLegalOnSite } from './preview'
 

@@ -3,7 +3,7 @@ import type { CollectionAdminOptions, GlobalAdminOptions } from 'payload'
 import { isLegalKey } from '@/domain/content/legal-pages'
 import { isLocale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-import { env } from '@/server/config/env'
+import { env } from '@/server/platform/config/env'
 
 /** /preview on the site, in the language being edited (French when the panel names none). */
 const previewUrl = (locale: string | undefined, query: string) =>

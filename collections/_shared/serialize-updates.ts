@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { lockRow, type LockableTable } from '@/server/db/lock'
+import { lockRow, type LockableTable } from '@/server/platform/db/lock'
 
 /**
  * Payload writes a document's whole row on every update, from the row it read first: two quick

@@ -4,7 +4,7 @@ import { isChfAmount, CHF_AMOUNT_ERROR } from '@/domain/billing/money'
 import { isProgressPercentage } from '@/domain/projects/progress'
 import { validationMessage } from '@/domain/web/validation-message'
 import { isHttpUrl } from '@/domain/web/url'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 type Options = { req?: PayloadRequest }
 

@@ -30,7 +30,7 @@ export const ClientProjects: CollectionConfig = {
     listSearchableFields: ['projectName', 'plan', 'adminOwner'],
   },
   access: { create: admins, read: adminsOrOwnerAt('user'), update: admins, delete: admins },
-  // The pipeline reads each status's newest projects (src/server/backoffice/pipeline.ts).
+  // The pipeline reads each status's newest projects (src/server/projects/pipeline.ts).
   indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
     beforeOperation: [serializeUpdates('client_projects')],

@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, ImageSize } from 'pa
 
 import { anyone, editors } from '@/access/rules'
 import { IMAGE_MIME_TYPES } from '@/domain/content/images'
-import { CONTENT_TAGS } from '@/server/site/revalidate'
+import { CONTENT_TAGS } from '@/server/content/revalidate'
 
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
@@ -41,7 +41,7 @@ const ownFolder: CollectionBeforeChangeHook = ({ data, operation }) => {
 /**
  * Public pictures of the site (case studies, blog covers, shared-link images): anyone reads them,
  * editors and admins add and change them. Alt text is required in each language, for screen
- * readers and search engines. Stored like every upload (src/server/storage), under images/.
+ * readers and search engines. Stored like every upload (src/server/platform/storage), under images/.
  */
 export const Images: CollectionConfig = {
   slug: 'images',

@@ -8,7 +8,7 @@ import { setSubmissionFolder } from './hooks/set-submission-folder'
 
 /**
  * Files attached to a brief. Stored on disk under media/project-files/<submission id>/ (written
- * by the brief, see `src/server/storage`); never publicly readable: the file route checks the
+ * by the brief, see `src/server/platform/storage`); never publicly readable: the file route checks the
  * collection's read access, which only admins pass.
  */
 export const ProjectFiles: CollectionConfig = {

@@ -5,7 +5,7 @@ import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN } from '@/domain/projects/t
 import { BRIEF_LIMITS, type BriefTextField } from '@/domain/submissions/brief-limits'
 import { BRIEF_MESSAGES } from '@/domain/submissions/brief-schema'
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_LABELS_EN } from '@/domain/submissions/status'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 import { languageOptions, optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
@@ -137,7 +137,7 @@ export const ProjectSubmissions: CollectionConfig = {
     },
     {
       // The brief form's own id for one brief: a resend of the same brief (an answer lost on the
-      // way) finds the first one instead of storing a second (src/server/submissions).
+      // way) finds the first one instead of storing a second (src/server/briefs).
       name: 'sendKey',
       label: { fr: 'Clé d’envoi', en: 'Send key' },
       type: 'text',

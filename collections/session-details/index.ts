@@ -5,7 +5,7 @@ import { nobody } from '@/access/rules'
 /**
  * What Payload's own session entries (`users.sessions`: id, created, expiry) do not hold: the
  * device, the address, when it was last seen, and whether its second factor is done. One row per
- * session id, written only by the app's auth code (src/server/auth/sign-in-sessions.ts); nobody
+ * session id, written only by the app's auth code (src/server/accounts/sessions/sign-in-sessions.ts); nobody
  * reaches it through the API, the account pages read it through their own endpoints.
  */
 export const SessionDetails: CollectionConfig = {

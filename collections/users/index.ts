@@ -12,10 +12,10 @@ import {
   NOTIFICATION_KINDS,
 } from '@/domain/notifications/kinds'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
-import { isProduction, env } from '@/server/config/env'
-import { resetPasswordEmail } from '@/server/email/templates/reset-password'
+import { isProduction, env } from '@/server/platform/config/env'
+import { resetPasswordEmail } from '@/server/accounts/reset-password-email'
 
-import { trackedSessions } from '@/server/auth/tracked-sessions'
+import { trackedSessions } from '@/server/accounts/sessions/tracked-sessions'
 
 import { languageOptions, optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'

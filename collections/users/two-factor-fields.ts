@@ -12,8 +12,8 @@ const secret: { access: Record<string, FieldAccess>; hidden: true } = {
 }
 
 /**
- * TOTP second factor (src/server/auth/second-factor.ts). The secrets are sealed with AES-256-GCM
- * (src/server/auth/secret-box.ts); recovery codes are stored as HMACs; the last accepted time step
+ * TOTP second factor (src/server/accounts/second-factor.ts). The secrets are sealed with AES-256-GCM
+ * (src/server/accounts/second-factor/secret-box.ts); recovery codes are stored as HMACs; the last accepted time step
  * refuses a code used twice; failures count apart from the password's, which a correct password
  * resets.
  */

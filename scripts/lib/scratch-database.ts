@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import pg from 'pg'
 
-import { env } from '../../src/server/config/env'
+import { env } from '../../src/server/platform/config/env'
 import { startEmbeddedPostgres } from './embedded-postgres'
 
 type Database = { uri: string; drop: () => Promise<void> }

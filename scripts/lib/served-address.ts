@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { env } from '../../src/server/config/env'
+import { env } from '../../src/server/platform/config/env'
 
 /**
  * The address a running `npm start` serves, kept in DATA_DIR while it runs: `create-admin`, run

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/server/config/env'
+import { env } from '@/server/platform/config/env'
 
 /** /robots.txt: the public site is open; the signed-in areas, the CMS and the API are not. */
 const robots = (): MetadataRoute.Robots => ({

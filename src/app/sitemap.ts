@@ -3,9 +3,9 @@ import type { MetadataRoute } from 'next'
 import { LOCALES } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { PUBLIC_PAGES } from '@/domain/web/public-pages'
-import { env } from '@/server/config/env'
-import { getCaseStudySlugs } from '@/server/site/case-studies'
-import { getPosts } from '@/server/site/content'
+import { env } from '@/server/platform/config/env'
+import { getCaseStudySlugs } from '@/server/content/case-studies'
+import { getPosts } from '@/server/content/content'
 
 /** Rebuilt like the blog (POSTS_REFRESH_SECONDS), so a new post is listed within a minute. */
 export const revalidate = 60

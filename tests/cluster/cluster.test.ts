@@ -7,7 +7,10 @@ import { generate } from 'otplib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RUN_DUE_JOBS_SIGNAL, SIGNALLED_RUN_DONE } from '../../src/server/jobs/run-on-signal'
+import {
+  RUN_DUE_JOBS_SIGNAL,
+  SIGNALLED_RUN_DONE,
+} from '../../src/server/platform/jobs/run-on-signal'
 import { briefFormData } from '../helpers/brief-form'
 import { frontClient, startCluster, type Cluster, type Instance } from '../helpers/cluster'
 import { startSmtpServer } from '../helpers/smtp'

@@ -1,8 +1,8 @@
 import { generate } from 'otplib'
 import type { Payload } from 'payload'
 
-import { activateSession, findPendingSignIn } from '@/server/auth/sign-in-sessions'
-import { inTransaction } from '@/server/db/transaction'
+import { activateSession, findPendingSignIn } from '@/server/accounts/sessions/sign-in-sessions'
+import { inTransaction } from '@/server/platform/db/transaction'
 
 /**
  * Fixture shortcut for suites about something else: completes a held sign-in's second factor as

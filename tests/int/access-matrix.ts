@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { ClientProject } from '../../payload-types'
-import { NO_NOTIFICATION } from '@/server/forms/notification-emails'
+import { NO_NOTIFICATION } from '@/server/content/forms/notification-emails'
 
 import { fixtures, pdfFile, submissionData, uploadFile } from '../helpers/fixtures'
 import { signUpFormData, supportForm } from '../helpers/forms'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject } from '../../payload-types'
-import { SERVER_FIELDS } from '@/server/billing/invoice-server-fields'
+import { SERVER_FIELDS } from '@/server/billing/invoices/invoice-server-fields'
 
 import { invoiceLines } from '../helpers/invoice-lines'
 
@@ -115,7 +115,7 @@ describe('revenue windows', () => {
     await (
       await helpers.testPayload()
     ).db.drizzle.execute(sql`update invoices set paid_at = null where id = ${legacy.id}`)
-    const { financeSummary } = await import('@/server/backoffice/finances')
+    const { financeSummary } = await import('@/server/billing/finances/finances')
     const payload = await helpers.testPayload()
     const summary = await financeSummary(payload, now)
     expect(centimes(summary.paidMonthToDate)).toBe(10005 + 1100 + 7)
@@ -372,7 +372,7 @@ describe('the revenue chart', () => {
       invoiceDate: '2040-03-11T10:00:00.000Z',
       status: 'Pending',
     })
-    const { cancelInvoice } = await import('@/server/backoffice/cancel-invoice')
+    const { cancelInvoice } = await import('@/server/billing/invoices/cancel-invoice')
     await cancelInvoice(payload, actors.admin, cancelled.id, null)
     // Paid before payment dates were stored: counted paid in its invoice's month.
     const legacy = await invoice({
@@ -394,8 +394,8 @@ describe('the revenue chart', () => {
     await invoice({ amount: 1000, invoiceDate: '2039-06-30T21:59:00.000Z', status: 'Pending' })
     await invoice({ amount: 0.3, invoiceDate: '2039-06-30T22:00:00.000Z', status: 'Pending' })
 
-    const { revenueMonths } = await import('@/server/backoffice/revenue-months')
-    const { financeSummary } = await import('@/server/backoffice/finances')
+    const { revenueMonths } = await import('@/server/billing/finances/revenue-months')
+    const { financeSummary } = await import('@/server/billing/finances/finances')
     const months = await revenueMonths(payload, now)
     expect(months.map(({ month }) => month)).toEqual([
       '2039-07',

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_STATUSES } from '@/domain/projects/status'
 import { slaHours, slaLevel } from '@/domain/requests/sla'
-import { PIPELINE_CARDS_PER_COLUMN, type Pipeline } from '@/server/backoffice/pipeline'
+import { PIPELINE_CARDS_PER_COLUMN, type Pipeline } from '@/server/projects/pipeline'
 
 import type { ClientProject } from '../../payload-types'
 
@@ -66,7 +66,7 @@ const fullProject = async () => {
   await make.update(project.id)
   await make.invoice(project.id, `CASC-${project.id}`)
   await make.subscription(project.id)
-  const { env } = await import('../../src/server/config/env')
+  const { env } = await import('../../src/server/platform/config/env')
   const filePath = path.join(env.mediaDir, 'project-files', String(submission.id), file.filename!)
   return { project, submission, filePath }
 }

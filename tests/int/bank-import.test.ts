@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CAMT_ERRORS } from '@/domain/billing/camt-errors'
 import { paymentReference } from '@/domain/billing/payment-reference'
 import { UNMATCHED_REASONS } from '@/domain/billing/payment-matching'
-import { CREDIT_ALREADY_HANDLED, INVOICE_NOT_PAYABLE } from '@/server/billing/bank-credit-actions'
+import {
+  CREDIT_ALREADY_HANDLED,
+  INVOICE_NOT_PAYABLE,
+} from '@/server/billing/bank-import/bank-credit-actions'
 
 import type { BankCredit, ClientProject, User } from '../../payload-types'
 import { fillStudioBilling, STUDIO_BILLING } from '../helpers/billing'

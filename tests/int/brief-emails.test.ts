@@ -104,7 +104,7 @@ describe('brief e-mails', () => {
 
   it('go out once each when the periodic run overlaps the first tries, and hold no connection', async () => {
     const payload = await helpers.testPayload()
-    const { runDueJobs } = await import('@/server/jobs/runner')
+    const { runDueJobs } = await import('@/server/platform/jobs/runner')
     // Briefs arrive while the periodic run of due jobs starts again and again.
     const sent = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>

@@ -8,7 +8,7 @@ import { startRedisServer } from '../helpers/redis-server'
  */
 let redis: Awaited<ReturnType<typeof startRedisServer>>
 let rest: (typeof import('../helpers/rest'))['rest']
-let shared: typeof import('@/server/redis/shared-redis')
+let shared: typeof import('@/server/platform/redis/shared-redis')
 
 type Health = {
   status: string
@@ -18,7 +18,7 @@ type Health = {
 beforeAll(async () => {
   redis = await startRedisServer()
   process.env.REDIS_URL = redis.url
-  shared = await import('@/server/redis/shared-redis')
+  shared = await import('@/server/platform/redis/shared-redis')
   rest = (await import('../helpers/rest')).rest
   await (await import('../helpers/payload')).testPayload()
   shared.sharedRedis()

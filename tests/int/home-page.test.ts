@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { HomePage } from '@payload-types'
 import { PLAN_PRICE_ERROR } from '../../src/domain/site/home-rules'
-import { homeDefaults } from '../../src/server/site/home-defaults'
+import { homeDefaults } from '../../src/server/content/home-defaults'
 import { system } from '../helpers/payload'
 import { rest, signInEditorAndClient } from '../helpers/rest'
 

@@ -3,8 +3,8 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { paymentReference, referenceSuits } from '@/domain/billing/payment-reference'
-import { financeSummary } from '@/server/backoffice/finances'
-import { invoicesCsv } from '@/server/backoffice/invoices-csv'
+import { financeSummary } from '@/server/billing/finances/finances'
+import { invoicesCsv } from '@/server/billing/invoices/invoices-csv'
 import { seedDemo } from '@/server/seed/demo'
 
 import * as migration from '../../migrations/20261125_152849_invoice_lines'

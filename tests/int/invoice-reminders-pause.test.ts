@@ -35,7 +35,7 @@ const lateInvoice = async (status: Invoice['status'] = 'Pending') => {
   })
   if (status !== 'Cancelled') return created
   // A sent invoice is cancelled by its credit note, never by a write of its status.
-  const { cancelInvoice } = await import('@/server/backoffice/cancel-invoice')
+  const { cancelInvoice } = await import('@/server/billing/invoices/cancel-invoice')
   await cancelInvoice(payload, actors.admin, created.id, null)
   return stored(created.id)
 }
@@ -70,7 +70,7 @@ beforeAll(async () => {
 
 describe('pausing reminders', () => {
   it('stops and restarts an overdue invoice’s reminders, once per click, with its activity', async () => {
-    const { sendDueReminders } = await import('../../src/server/billing/send-reminders')
+    const { sendDueReminders } = await import('../../src/server/billing/reminders/send-reminders')
     const payload = await helpers.testPayload()
     const late = await lateInvoice()
     const answers = await Promise.all([post(late.id, 'pause'), post(late.id, 'pause')])

@@ -11,8 +11,8 @@ import { partOf, startSmtpServer } from '../helpers/smtp'
 /** Reminders of unpaid invoices: decided by the daily job, each level once, mailed after commit. */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let helpers: typeof import('../helpers/payload')
-let reminders: typeof import('../../src/server/billing/send-reminders')
-let runner: typeof import('../../src/server/jobs/runner')
+let reminders: typeof import('../../src/server/billing/reminders/send-reminders')
+let runner: typeof import('../../src/server/platform/jobs/runner')
 let actors: import('../helpers/payload').Actors
 let project: ClientProject
 
@@ -68,8 +68,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
   helpers = await import('../helpers/payload')
-  reminders = await import('../../src/server/billing/send-reminders')
-  runner = await import('../../src/server/jobs/runner')
+  reminders = await import('../../src/server/billing/reminders/send-reminders')
+  runner = await import('../../src/server/platform/jobs/runner')
   const payload = await helpers.testPayload()
   actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')

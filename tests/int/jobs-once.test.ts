@@ -10,7 +10,7 @@ import { startSmtpServer } from '../helpers/smtp'
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let helpers: typeof import('../helpers/payload')
-let runner: typeof import('@/server/jobs/runner')
+let runner: typeof import('@/server/platform/jobs/runner')
 let payload: Payload
 let other: Payload
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
   helpers = await import('../helpers/payload')
-  runner = await import('@/server/jobs/runner')
+  runner = await import('@/server/platform/jobs/runner')
   payload = await helpers.testPayload()
   other = await (await import('../helpers/second-instance')).startSecondInstance()
 })

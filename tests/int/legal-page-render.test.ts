@@ -7,8 +7,8 @@ import { formatChf } from '../../src/domain/billing/money'
 import { CURRENT_PRICES_BLOCK } from '../../src/domain/content/legal-pages'
 import type { Locale } from '../../src/domain/locales'
 import { LegalText } from '../../src/features/site/pages/legal-text'
-import { getHomePage } from '../../src/server/site/home-page'
-import { getLegalPage, getLegalPageDraft } from '../../src/server/site/legal-pages'
+import { getHomePage } from '../../src/server/content/home-page'
+import { getLegalPage, getLegalPageDraft } from '../../src/server/content/legal-pages'
 import { rest, signInEditorAndClient } from '../helpers/rest'
 
 // No Next.js server here: its data cache reads through, so each call sees the database as it is

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { LegalPage } from '@payload-types'
 import { LEGAL_KEYS } from '../../src/domain/content/legal-pages'
-import { env } from '../../src/server/config/env'
+import { env } from '../../src/server/platform/config/env'
 import { rest, signInEditorAndClient } from '../helpers/rest'
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { queueScheduledJobs } from '@/server/jobs/runner'
+import { queueScheduledJobs } from '@/server/platform/jobs/runner'
 
 import { createActors, system, TEST_PASSWORD, testPayload, uniqueEmail } from '../helpers/payload'
 import { rest } from '../helpers/rest'

@@ -11,7 +11,7 @@ import { partOf, useSmtpServer } from '../helpers/smtp'
  */
 let smtp: Awaited<ReturnType<typeof useSmtpServer>>
 let helpers: typeof import('../helpers/payload')
-let runner: typeof import('@/server/jobs/runner')
+let runner: typeof import('@/server/platform/jobs/runner')
 let payload: Payload
 let actors: import('../helpers/payload').Actors
 let projectA: ClientProject
@@ -19,7 +19,7 @@ let projectA: ClientProject
 beforeAll(async () => {
   smtp = await useSmtpServer()
   helpers = await import('../helpers/payload')
-  runner = await import('@/server/jobs/runner')
+  runner = await import('@/server/platform/jobs/runner')
   payload = await helpers.testPayload()
   actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
@@ -119,7 +119,8 @@ it('starts a new digest for the next event, in the recipient’s language, with 
   await approveDeliverable(payload, actors.clientA, deliverable.id)
   expect(await digestJobs(actors.admin.id)).toHaveLength(1)
   // Two instances sending the same person's digest at once (outside the queue's own turn-taking).
-  const { sendNotificationDigest } = await import('@/server/jobs/notification-digest-tasks')
+  const { sendNotificationDigest } =
+    await import('@/server/notifications/notification-digest-tasks')
   const send = () =>
     (sendNotificationDigest.handler as (args: unknown) => Promise<{ output: { sent: number } }>)({
       input: { userId: actors.admin.id },

@@ -150,7 +150,7 @@ describe('events', () => {
       path: `/admin/projects/${projectA.id}/fichiers`,
     })
 
-    const { submitBrief } = await import('@/server/submissions/submit-brief')
+    const { submitBrief } = await import('@/server/briefs/submit-brief')
     const { submissionData } = await import('../helpers/fixtures')
     const { status: _status, ...brief } = submissionData()
     await submitBrief(
@@ -296,7 +296,7 @@ describe('choice of e-mails', () => {
     message.set('key', crypto.randomUUID())
     await rest('POST', 'request-messages/post', { token: tokens.admin, form: message })
     expect(await latestOf(actors.clientB)).toMatchObject({ kind: 'studioMessage' })
-    const { runJobsExclusively } = await import('@/server/jobs/runner')
+    const { runJobsExclusively } = await import('@/server/platform/jobs/runner')
     await runJobsExclusively(payload, { limit: 50 })
     expect(smtp.count(actors.clientB.email)).toBe(0)
   })

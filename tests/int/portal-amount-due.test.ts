@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { amountDue } from '@/server/portal/amount-due'
-import { clientAmountDue, responsePromises } from '@/server/portal/client-data'
+import { amountDue } from '@/server/billing/invoices/amount-due'
+import { clientAmountDue, responsePromises } from '@/server/projects/client-data'
 
 import { fixtures } from '../helpers/fixtures'
 import { type Actors, createActors, system, testPayload } from '../helpers/payload'

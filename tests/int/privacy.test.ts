@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject, Invoice, User } from '../../payload-types'
-import { NO_NOTIFICATION } from '@/server/forms/notification-emails'
+import { NO_NOTIFICATION } from '@/server/content/forms/notification-emails'
 
 import { supportForm } from '../helpers/forms'
 import { startSmtpServer } from '../helpers/smtp'

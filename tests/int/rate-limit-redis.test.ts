@@ -10,8 +10,8 @@ import { startRedisServer } from '../helpers/redis-server'
 /** The per-IP limits counted in a real Redis (REDIS_URL), and what happens while it is down. */
 let redis: Awaited<ReturnType<typeof startRedisServer>>
 let inspector: ReturnType<typeof createClient>
-let limits: typeof import('@/server/security/rate-limit')
-let shared: typeof import('@/server/redis/shared-redis')
+let limits: typeof import('@/server/platform/security/rate-limit')
+let shared: typeof import('@/server/platform/redis/shared-redis')
 let rest: (typeof import('../helpers/rest'))['rest']
 let payload: Payload
 
@@ -47,8 +47,8 @@ const untilCountedInRedis = () =>
 beforeAll(async () => {
   redis = await startRedisServer()
   process.env.REDIS_URL = redis.url
-  limits = await import('@/server/security/rate-limit')
-  shared = await import('@/server/redis/shared-redis')
+  limits = await import('@/server/platform/security/rate-limit')
+  shared = await import('@/server/platform/redis/shared-redis')
   rest = (await import('../helpers/rest')).rest
   payload = await (await import('../helpers/payload')).testPayload()
   await connectInspector()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { RATE_LIMITS } from '@/domain/security/rate-limit'
-import { consumeRateLimit } from '@/server/security/rate-limit'
+import { consumeRateLimit } from '@/server/platform/security/rate-limit'
 
 import { testPayload, uniqueEmail } from '../helpers/payload'
 import { rest } from '../helpers/rest'

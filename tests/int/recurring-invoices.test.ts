@@ -10,8 +10,8 @@ import { partOf, startSmtpServer } from '../helpers/smtp'
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let helpers: typeof import('../helpers/payload')
-let recurring: typeof import('../../src/server/billing/recurring-invoices')
-let runner: typeof import('../../src/server/jobs/runner')
+let recurring: typeof import('../../src/server/billing/recurring/recurring-invoices')
+let runner: typeof import('../../src/server/platform/jobs/runner')
 let actors: import('../helpers/payload').Actors
 let englishProject: ClientProject
 let frenchProject: ClientProject
@@ -110,8 +110,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
   helpers = await import('../helpers/payload')
-  recurring = await import('../../src/server/billing/recurring-invoices')
-  runner = await import('../../src/server/jobs/runner')
+  recurring = await import('../../src/server/billing/recurring/recurring-invoices')
+  runner = await import('../../src/server/platform/jobs/runner')
   const payload = await helpers.testPayload()
   await fillStudioBilling(payload)
   // The studio's own payment term, not the default, dates the period invoices' due dates; and
@@ -195,7 +195,7 @@ describe('the recurring invoices', () => {
   })
 
   it('bill through the jobs queue once, the task queued and run again on another instance', async () => {
-    const { studioDay } = await import('../../src/server/billing/studio-days')
+    const { studioDay } = await import('../../src/server/billing/recurring/studio-days')
     const today = studioDay(new Date())
     const subscription = await subscribe(today, { startedAt: noon(today) }, englishProject.id)
     const payload = await helpers.testPayload()

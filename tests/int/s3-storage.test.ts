@@ -289,7 +289,7 @@ describe('removals in the bucket by the jobs', () => {
 
 describe('the file store on S3', () => {
   it('claims an empty folder only, and removes a folder of more than a page of keys', async () => {
-    const { fileStore } = await import('@/server/storage/file-store')
+    const { fileStore } = await import('@/server/platform/storage/file-store')
     const store = fileStore()
     expect(store.kind).toBe('s3')
     await expect(store.claimFolder('project-files/990001')).resolves.toBeUndefined()
@@ -325,7 +325,7 @@ describe('copying a disk’s uploads to the bucket', () => {
       // Not an upload folder (a restore's leftovers): never copied.
       write('.restore-staging/x.pdf', PDF_BYTES)
 
-      const client = (await import('@/server/storage/s3-client')).s3Client()
+      const client = (await import('@/server/platform/storage/s3-client')).s3Client()
       expect(await copyUploadsToBucket(client, s3.bucket, media)).toEqual({ copied: 3, skipped: 0 })
       expect(await objectBytes('project-files/900001/plan du site.pdf')).toEqual(PDF_BYTES)
       expect(await keysUnder('.restore-staging/')).toEqual([])

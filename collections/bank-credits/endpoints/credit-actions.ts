@@ -1,6 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { assignBankCredit, ignoreBankCredit } from '@/server/billing/bank-credit-actions'
+import {
+  assignBankCredit,
+  ignoreBankCredit,
+} from '@/server/billing/bank-import/bank-credit-actions'
 
 import { adminAction } from '../../_shared/admin-action'
 

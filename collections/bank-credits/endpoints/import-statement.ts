@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { Refusal } from '@/server/backoffice/refusal'
-import { importBankStatement } from '@/server/billing/import-bank-statement'
+import { Refusal } from '@/server/platform/http/refusal'
+import { importBankStatement } from '@/server/billing/bank-import/import-bank-statement'
 
-import { readForm } from '@/server/http/read-form'
+import { readForm } from '@/server/platform/http/read-form'
 
 /** A month of a busy account is a few megabytes; 25 MB leaves room without reading anything. */
 export const STATEMENT_MAX_BYTES = 25 * 1024 * 1024

@@ -1,10 +1,10 @@
 import { Forbidden, type Endpoint } from 'payload'
 
 import { changeRequestSchema } from '@/domain/requests/request-schema'
-import { isViewingAsClient } from '@/server/auth/view-as-cookie'
-import { validationT } from '@/server/i18n/request-language'
+import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
+import { validationT } from '@/server/platform/i18n/request-language'
 import { submitChangeRequest } from '@/server/requests/submit-request'
-import { enforceRateLimit } from '@/server/security/rate-limit'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 const SUBMIT_FAILED = 'Erreur lors de la soumission'
 

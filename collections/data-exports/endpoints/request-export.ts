@@ -2,8 +2,8 @@ import type { Endpoint } from 'payload'
 import * as z from 'zod/mini'
 
 import { isAdmin } from '@/access/roles'
-import { Refusal } from '@/server/backoffice/refusal'
-import { apiT } from '@/server/i18n/request-language'
+import { Refusal } from '@/server/platform/http/refusal'
+import { apiT } from '@/server/platform/i18n/request-language'
 import { requestExport } from '@/server/privacy/request-export'
 
 const exportSchema = z.object({ subject: z.optional(z.int().check(z.positive())) })

@@ -3,8 +3,8 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { megabytes, screenProjectFile } from '@/domain/files/file-rules'
 import { briefFileType } from '@/domain/submissions/files'
 import { fileMaxMegabytes } from '@/server/files/file-limit'
-import { apiT } from '@/server/i18n/request-language'
-import { fileCandidate } from '@/server/storage/file-candidate'
+import { apiT } from '@/server/platform/i18n/request-language'
+import { fileCandidate } from '@/server/platform/storage/file-candidate'
 
 const MESSAGE_KEYS = {
   empty: 'fileEmpty',

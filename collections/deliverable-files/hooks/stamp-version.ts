@@ -1,8 +1,8 @@
 import { APIError, Forbidden, type CollectionBeforeChangeHook } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { lockRow } from '@/server/db/lock'
-import { apiT } from '@/server/i18n/request-language'
+import { lockRow } from '@/server/platform/db/lock'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 const idOf = (value: unknown) =>
   Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { isViewingAsClient } from '@/server/auth/view-as-cookie'
+import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
 import { approveDeliverable } from '@/server/files/approve-deliverable'
-import { apiT } from '@/server/i18n/request-language'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 import { answerFailure } from '../../_shared/answer-failure'
 

@@ -2,11 +2,11 @@ import type { Endpoint } from 'payload'
 
 import { deliverableUploadSchema } from '@/domain/files/deliverable-schema'
 import { FILE_MAX_MEGABYTES_CEILING, megabytes } from '@/domain/files/file-rules'
-import { isViewingAsClient } from '@/server/auth/view-as-cookie'
+import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
 import { uploadDeliverable } from '@/server/files/upload-deliverable'
-import { filesOf, readForm, textFieldsOf } from '@/server/http/read-form'
-import { refuseInvalidForm } from '@/server/http/form-refusal'
-import { apiT } from '@/server/i18n/request-language'
+import { filesOf, readForm, textFieldsOf } from '@/server/platform/http/read-form'
+import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 import { answerFailure } from '../../_shared/answer-failure'
 

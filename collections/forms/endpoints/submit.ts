@@ -3,11 +3,11 @@ import type { Endpoint } from 'payload'
 import { formSchema } from '@/domain/forms/form-fields'
 import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
 import { contactSchema } from '@/domain/site/contact-form'
-import { refuseInvalidForm } from '@/server/http/form-refusal'
-import { findPublicForm } from '@/server/forms/form-row'
-import { storeFormAnswers } from '@/server/forms/submit-form'
-import { apiT } from '@/server/i18n/request-language'
-import { enforceRateLimit } from '@/server/security/rate-limit'
+import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
+import { findPublicForm } from '@/server/content/forms/form-row'
+import { storeFormAnswers } from '@/server/content/forms/submit-form'
+import { apiT } from '@/server/platform/i18n/request-language'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 /**
  * POST /api/forms/:slug/submit: a visitor's answers, checked again on the server with the form's

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { cancelReasonOf } from '@/domain/billing/credit-note'
-import { cancelInvoice } from '@/server/backoffice/cancel-invoice'
-import { Refusal } from '@/server/backoffice/refusal'
+import { cancelInvoice } from '@/server/billing/invoices/cancel-invoice'
+import { Refusal } from '@/server/platform/http/refusal'
 
 import { adminAction } from '../../_shared/admin-action'
 

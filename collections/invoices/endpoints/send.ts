@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { sendInvoice } from '@/server/backoffice/send-invoice'
+import { sendInvoice } from '@/server/billing/invoices/send-invoice'
 
 import { adminAction } from '../../_shared/admin-action'
 

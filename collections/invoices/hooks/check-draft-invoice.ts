@@ -3,7 +3,7 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { DUE_BEFORE_INVOICE_ERROR, isDueOnOrAfter } from '@/domain/billing/invoice-dates'
 import { ZERO_TOTAL_ERROR } from '@/domain/billing/invoice-draft'
 import { isInvoiceSent } from '@/domain/billing/invoice-status'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 /**
  * What a draft (or a new invoice) may not be, whoever writes it: due before its date, or of

@@ -5,7 +5,7 @@ import { TOTALS_ERRORS, totalsOfLines, type InvoiceLine } from '@/domain/billing
 import { VAT_RATE_DISABLED_ERROR, VAT_RATE_LABELS } from '@/domain/billing/vat'
 import { VAT_NUMBER_MISSING_ERROR } from '@/domain/billing/vat-number'
 import { isValueOf } from '@/domain/labelled'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 /** A refusal of the save: `message` is a validation key, answered in the request's language. */
 const refuse = (req: PayloadRequest, path: string, message: string): never => {

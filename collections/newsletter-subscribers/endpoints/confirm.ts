@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { confirmSubscription } from '@/server/newsletter/consent-links'
-import { apiT } from '@/server/i18n/request-language'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 const MESSAGE_KEYS = {
   confirmed: 'newsletterConfirmed',

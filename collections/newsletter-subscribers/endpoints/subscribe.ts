@@ -2,9 +2,9 @@ import type { Endpoint } from 'payload'
 
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { NEWSLETTER_EMAIL_INVALID } from '@/domain/site/newsletter-email'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 import { subscribeToNewsletter } from '@/server/newsletter/subscribe'
-import { enforceRateLimit } from '@/server/security/rate-limit'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 /**
  * POST /api/newsletter-subscribers/subscribe { email, language }: stores the address unconfirmed

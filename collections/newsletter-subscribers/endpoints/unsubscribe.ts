@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { unsubscribeFromNewsletter } from '@/server/newsletter/consent-links'
-import { apiT } from '@/server/i18n/request-language'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 /** The token of the mail's one-click link is in the address; the unsubscribe page sends JSON. */
 const tokenOf = async (req: Parameters<Endpoint['handler']>[0]) => {

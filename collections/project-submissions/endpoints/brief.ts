@@ -3,11 +3,11 @@ import type { Endpoint } from 'payload'
 import { BRIEF_HONEYPOT_FIELD, BRIEF_SEND_KEY_FIELD } from '@/domain/submissions/brief-fields'
 import { briefSchema, briefSendKeySchema } from '@/domain/submissions/brief-schema'
 import { BRIEF_FILE_MAX_BYTES, BRIEF_MAX_FILES } from '@/domain/submissions/files'
-import { readForm } from '@/server/http/read-form'
-import { refuseInvalidForm } from '@/server/http/form-refusal'
-import { apiT } from '@/server/i18n/request-language'
-import { enforceRateLimit } from '@/server/security/rate-limit'
-import { submitBrief, type UploadedFile } from '@/server/submissions/submit-brief'
+import { readForm } from '@/server/platform/http/read-form'
+import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
+import { apiT } from '@/server/platform/i18n/request-language'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
+import { submitBrief, type UploadedFile } from '@/server/briefs/submit-brief'
 
 /** Ten files at the limit plus the text: anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = (BRIEF_MAX_FILES + 1) * BRIEF_FILE_MAX_BYTES

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { approveSubmission } from '@/server/backoffice/approve-submission'
-import { rejectSubmission } from '@/server/backoffice/reject-submission'
+import { approveSubmission } from '@/server/briefs/approve-submission'
+import { rejectSubmission } from '@/server/briefs/reject-submission'
 
 import { adminAction } from '../../_shared/admin-action'
 

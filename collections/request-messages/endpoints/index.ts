@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { inTransaction } from '@/server/db/transaction'
-import { markRead, unreadCounts } from '@/server/files/read-markers'
-import { apiT } from '@/server/i18n/request-language'
+import { inTransaction } from '@/server/platform/db/transaction'
+import { markRead, unreadCounts } from '@/server/requests/read-markers'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 import { answerFailure } from '../../_shared/answer-failure'
 

@@ -6,12 +6,12 @@ import {
   megabytes,
 } from '@/domain/files/file-rules'
 import { messageSchema } from '@/domain/files/message-schema'
-import { isViewingAsClient } from '@/server/auth/view-as-cookie'
-import { postMessage } from '@/server/files/post-message'
-import { filesOf, readForm, textFieldsOf } from '@/server/http/read-form'
-import { refuseInvalidForm } from '@/server/http/form-refusal'
-import { apiT } from '@/server/i18n/request-language'
-import { enforceRateLimit } from '@/server/security/rate-limit'
+import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
+import { postMessage } from '@/server/requests/post-message'
+import { filesOf, readForm, textFieldsOf } from '@/server/platform/http/read-form'
+import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
+import { apiT } from '@/server/platform/i18n/request-language'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 import { answerFailure } from '../../_shared/answer-failure'
 

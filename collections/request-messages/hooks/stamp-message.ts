@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isOpenRequest } from '@/domain/requests/status'
-import { apiT } from '@/server/i18n/request-language'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 const idOf = (value: unknown) =>
   Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)

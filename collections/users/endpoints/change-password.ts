@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { passwordChangeSchema } from '@/domain/auth/schemas'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 import { passwordRefusal } from './password-refusal'
 

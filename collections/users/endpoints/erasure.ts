@@ -4,9 +4,9 @@ import * as z from 'zod/mini'
 
 import { isClient } from '@/access/roles'
 import { reauthenticationSchema } from '@/domain/auth/second-factor'
-import { reauthenticate } from '@/server/auth/reauthenticate'
-import { Refusal } from '@/server/backoffice/refusal'
-import { apiT } from '@/server/i18n/request-language'
+import { reauthenticate } from '@/server/accounts/reauthenticate'
+import { Refusal } from '@/server/platform/http/refusal'
+import { apiT } from '@/server/platform/i18n/request-language'
 import { erasePerson } from '@/server/privacy/erase-person'
 
 import { adminAction } from '../../_shared/admin-action'

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
-import { refuseInvalidForm } from '@/server/http/form-refusal'
+import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
 
 /**
  * The JSON body parsed with a form's schema; a refusal (400, each field's message in the

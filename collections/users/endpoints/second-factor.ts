@@ -7,10 +7,10 @@ import {
   disableSecondFactor,
   enrollerOf,
   startEnrolment,
-} from '@/server/auth/second-factor-enrolment'
-import { verifySignIn } from '@/server/auth/second-factor-sign-in'
-import { apiT } from '@/server/i18n/request-language'
-import { enforceRateLimit } from '@/server/security/rate-limit'
+} from '@/server/accounts/second-factor/second-factor-enrolment'
+import { verifySignIn } from '@/server/accounts/second-factor/second-factor-sign-in'
+import { apiT } from '@/server/platform/i18n/request-language'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 import { answer, readBody } from './read-body'
 

@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 import * as z from 'zod/mini'
 
-import { endSessions, listSessions } from '@/server/auth/account-sessions'
-import { inTransaction } from '@/server/db/transaction'
-import { apiT } from '@/server/i18n/request-language'
+import { endSessions, listSessions } from '@/server/accounts/sessions/account-sessions'
+import { inTransaction } from '@/server/platform/db/transaction'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 import { readBody } from './read-body'
 

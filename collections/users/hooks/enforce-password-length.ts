@@ -2,7 +2,7 @@ import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
 import { AUTH_LIMITS } from '@/domain/auth/auth-limits'
 import { validationMessage } from '@/domain/web/validation-message'
-import { validationT } from '@/server/i18n/request-language'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 /** The shortest password any form accepts: login's, reset's and change's (sign-up asks more). */
 const MIN_PASSWORD = AUTH_LIMITS.password.min

@@ -1,7 +1,7 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { weakPasswordMessage } from '@/server/auth/password-strength'
-import { requestLanguage } from '@/server/i18n/request-language'
+import { weakPasswordMessage } from '@/server/accounts/password-strength'
+import { requestLanguage } from '@/server/platform/i18n/request-language'
 
 type PasswordData = { password?: unknown; email?: unknown; firstName?: unknown; lastName?: unknown }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { enforceRateLimit } from '@/server/security/rate-limit'
+import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 /** Per-IP limits on sign-in and forgotten-password requests (lockout covers each account). */
 export const limitAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

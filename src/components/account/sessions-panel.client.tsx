@@ -10,7 +10,7 @@ import { formatDayTime } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
-/** A session as the page's server lists it (src/server/auth/account-sessions.ts). */
+/** A session as the page's server lists it (src/server/accounts/sessions/account-sessions.ts). */
 export type SessionItem = {
   id: string
   current: boolean

@@ -27,7 +27,7 @@ describe('briefSchema', () => {
     })
   })
 
-  it('gives each missing field its message key (texts: src/server/i18n)', () => {
+  it('gives each missing field its message key (texts: src/server/platform/i18n)', () => {
     expect(messages({})).toEqual({
       firstName: 'firstNameRequired',
       lastName: 'lastNameRequired',

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { getSessionUser } from '@/server/auth/session'
+import { getSessionUser } from '@/server/accounts/sessions/session'
 
 import { landingUrlOf } from './home-url'
 

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { requireBackOfficeUser } from '@/server/auth/session'
-import { dashboardKpis } from '@/server/backoffice/kpis'
-import { revenueMonths } from '@/server/backoffice/revenue-months'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { dashboardKpis } from '@/server/dashboard/kpis'
+import { revenueMonths } from '@/server/billing/finances/revenue-months'
 
 import { DashboardView } from './dashboard-view.client'
 

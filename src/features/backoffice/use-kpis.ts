@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import type { DashboardKpis } from '@/server/backoffice/kpis'
+import type { DashboardKpis } from '@/server/dashboard/kpis'
 
 import { callApi } from '@/components/api/api-client'
 

@@ -2,10 +2,10 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isClient } from '@/access/roles'
 
-import { logActivity } from '../backoffice/activity'
-import { Refusal } from '../backoffice/refusal'
-import { lockRow } from '../db/lock'
-import { inTransaction } from '../db/transaction'
+import { logActivity } from '@/server/activity/activity'
+import { Refusal } from '@/server/platform/http/refusal'
+import { lockRow } from '@/server/platform/db/lock'
+import { inTransaction } from '@/server/platform/db/transaction'
 import { notify } from '../notifications/notify'
 import { studioAdmins } from '../notifications/recipients'
 

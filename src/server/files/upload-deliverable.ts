@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { isAdmin } from '@/access/roles'
 import type { DeliverableUpload } from '@/domain/files/deliverable-schema'
 
-import { inTransaction } from '../db/transaction'
+import { inTransaction } from '@/server/platform/db/transaction'
 import { notify } from '../notifications/notify'
 import { projectClient } from '../notifications/recipients'
 

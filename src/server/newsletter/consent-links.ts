@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { inTransaction } from '../db/transaction'
-import { startJobsNow } from '../jobs/runner'
+import { inTransaction } from '@/server/platform/db/transaction'
+import { startJobsNow } from '@/server/platform/jobs/runner'
 import { lockSubscriber } from './subscriber-row'
 import { readNewsletterToken } from './token'
 

@@ -3,8 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { mayResendConfirmation } from '@/domain/newsletter/consent'
 import type { Locale } from '@/domain/locales'
 
-import { inTransaction } from '../db/transaction'
-import { startJobsNow } from '../jobs/runner'
+import { inTransaction } from '@/server/platform/db/transaction'
+import { startJobsNow } from '@/server/platform/jobs/runner'
 import { lockSubscriber } from './subscriber-row'
 
 /**

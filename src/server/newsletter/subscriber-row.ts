@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { lockKey } from '../db/lock'
+import { lockKey } from '@/server/platform/db/lock'
 
 /** The one row `where` names, read in `req`'s transaction (system code: no user acts). */
 export const findSubscriber = async (req: PayloadRequest, where: Where) => {

@@ -9,7 +9,7 @@ import {
   wantsEmail,
 } from '@/domain/notifications/kinds'
 
-import { lockKey } from '../db/lock'
+import { lockKey } from '@/server/platform/db/lock'
 
 /** A notification's recipient: its id and its choice of e-mails. */
 export type Recipient = Pick<User, 'id' | 'notificationsInAppOnly'>

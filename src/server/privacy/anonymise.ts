@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
-import { NOT_ENROLLED } from '../auth/second-factor-account'
-import { transactionOf } from '../db/lock'
+import { NOT_ENROLLED } from '@/server/accounts/second-factor/second-factor-account'
+import { transactionOf } from '@/server/platform/db/lock'
 import type { Subject } from './subject'
 
 /** What the closed account is called wherever a name was: its invoices still need a client. */

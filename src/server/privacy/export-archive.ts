@@ -1,8 +1,8 @@
 import { strToU8, zipSync, type Zippable } from 'fflate'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
-import { fileStore } from '../storage/file-store'
-import { uploadKey, type UploadCollection } from '../storage/upload-folders'
+import { fileStore } from '@/server/platform/storage/file-store'
+import { uploadKey, type UploadCollection } from '@/server/platform/storage/upload-folders'
 import { personalCollections } from './personal-data'
 import type { Subject } from './subject'
 

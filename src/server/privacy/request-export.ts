@@ -2,10 +2,10 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isAdmin, isClient } from '@/access/roles'
 
-import { Refusal } from '../backoffice/refusal'
-import { lockRow } from '../db/lock'
-import { inTransaction } from '../db/transaction'
-import { startJobsNow } from '../jobs/runner'
+import { Refusal } from '@/server/platform/http/refusal'
+import { lockRow } from '@/server/platform/db/lock'
+import { inTransaction } from '@/server/platform/db/transaction'
+import { startJobsNow } from '@/server/platform/jobs/runner'
 
 /** An export asked again within this time is the same one (a double click, a replay). */
 const SAME_EXPORT_MS = 10 * 60 * 1000

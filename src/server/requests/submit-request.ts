@@ -3,8 +3,8 @@ import type { Payload, TypedUser } from 'payload'
 import type { ChangeRequest } from '@/domain/requests/request-schema'
 import { DEFAULT_REQUEST_STATUS } from '@/domain/requests/status'
 
-import { inTransaction } from '../db/transaction'
-import { startJobsNow } from '../jobs/runner'
+import { inTransaction } from '@/server/platform/db/transaction'
+import { startJobsNow } from '@/server/platform/jobs/runner'
 import { notify } from '../notifications/notify'
 import { studioAdmins } from '../notifications/recipients'
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { withoutDocumentLocks } from '../db/without-document-locks'
+import { withoutDocumentLocks } from '@/server/platform/db/without-document-locks'
 import { caseStudiesSeed, type CaseStudySeed } from './content/case-studies'
 
 /** The seeded pictures, committed in the repository (drawn by scripts/generate-seed-images.ts). */

@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { LEGAL_KEYS } from '@/domain/content/legal-pages'
 
-import { withoutDocumentLocks } from '../db/without-document-locks'
-import { legalDefaults } from '../site/legal-defaults'
+import { withoutDocumentLocks } from '@/server/platform/db/without-document-locks'
+import { legalDefaults } from '@/server/content/legal-defaults'
 
 // System code: reference content is written with overrideAccess, as no user acts here.
 const system = { overrideAccess: true } as const

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 
-import { RUN_DUE_JOBS_SIGNAL } from '../../../src/server/jobs/run-on-signal'
+import { RUN_DUE_JOBS_SIGNAL } from '../../../src/server/platform/jobs/run-on-signal'
 
 /** The app under test: the process listening on E2E_PORT (iproute2's `ss` names it). */
 const appPid = () => {

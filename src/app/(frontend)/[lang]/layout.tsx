@@ -10,7 +10,7 @@ import { isLocale, LOCALES, type Locale } from '@/domain/locales'
 import { FlashNotice } from '@/features/auth/flash-notice.client'
 import { geist } from '@/features/site/font/geist'
 import { getT } from '@/i18n/translator'
-import { env } from '@/server/config/env'
+import { env } from '@/server/platform/config/env'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.serverUrl),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { PROJECT_STATUSES } from '@/domain/projects/status'
-import type { Pipeline, PipelineCard } from '@/server/backoffice/pipeline'
+import type { Pipeline, PipelineCard } from '@/server/projects/pipeline'
 
 import { moveCard } from './move-card'
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { JsonLd } from '@/features/site/pages/json-ld'
-import { env } from '@/server/config/env'
+import { env } from '@/server/platform/config/env'
 
 /** The studio as an organization for search engines (founded 2020, Geneva). */
 export const OrganizationJsonLd = ({

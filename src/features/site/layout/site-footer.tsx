@@ -5,7 +5,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SOCIAL_NETWORKS } from '@/domain/site/social-networks'
 import { getT } from '@/i18n/translator'
-import { getSiteContact } from '@/server/site/site-contact'
+import { getSiteContact } from '@/server/content/site-contact'
 
 import { newsletterTexts } from './island-texts'
 import { NewsletterForm } from './newsletter-form.client'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { plainRichText } from '@/domain/content/rich-text'
-import type { PublicForm } from '@/server/forms/form-row'
+import type { PublicForm } from '@/server/content/forms/form-row'
 
 import { supportFormTexts } from './support-form-texts'
 

@@ -6,7 +6,7 @@ import { localizePath } from '@/domain/web/locale-path'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages, getT } from '@/i18n/translator'
 import { langOf, type LangParams } from '@/i18n/params'
-import { requestNonce } from '@/server/security/request-nonce'
+import { requestNonce } from '@/server/platform/security/request-nonce'
 
 /** The account pages: one card centred on a quiet background, the brand linking to the site. */
 const AuthLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {

@@ -6,7 +6,7 @@ import { SiteFooter } from '@/features/site/layout/site-footer'
 import { SiteHeader } from '@/features/site/layout/site-header'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPublicSettings } from '@/server/site/public-settings'
+import { getPublicSettings } from '@/server/content/public-settings'
 
 /** The public site's frame: header, footer and WhatsApp button around every public page. */
 const SiteLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {

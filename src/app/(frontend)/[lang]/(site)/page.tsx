@@ -15,7 +15,7 @@ import { DraftBanner } from '@/features/site/pages/draft-banner'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getHomePage, getHomePageDraft } from '@/server/site/home-page'
+import { getHomePage, getHomePageDraft } from '@/server/content/home-page'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)

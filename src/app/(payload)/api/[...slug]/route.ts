@@ -9,7 +9,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { withAllowedOrigin } from '@/server/security/origin-guard'
+import { withAllowedOrigin } from '@/server/platform/security/origin-guard'
 
 export const GET = REST_GET(config)
 // Mutations from an origin not allowed get a clear 403 here (the proxy does it for pages).

@@ -4,7 +4,7 @@ import { FirstSetupPanel } from '@/features/auth/first-setup-panel.client'
 import { FormHeader } from '@/features/auth/form-header'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requirePortalUser } from '@/server/auth/session'
+import { requirePortalUser } from '@/server/accounts/sessions/session'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
   title: getT(await langOf(props), 'auth')('firstSetup.metaTitle'),

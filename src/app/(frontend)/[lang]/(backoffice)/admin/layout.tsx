@@ -7,8 +7,8 @@ import { QueryProvider } from '@/features/backoffice/query-provider.client'
 import { AreaShell } from '@/components/shell/area-shell'
 import { NotificationBell } from '@/components/notifications/notification-bell.client'
 import { Icon } from '@/components/ui/icon'
-import { requireBackOfficeUser } from '@/server/auth/session'
-import { requestNonce } from '@/server/security/request-nonce'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { requestNonce } from '@/server/platform/security/request-nonce'
 
 export const metadata: Metadata = {
   title: { default: 'Back office', template: '%s · Back office' },

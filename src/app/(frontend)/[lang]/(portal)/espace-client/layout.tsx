@@ -12,8 +12,8 @@ import { NavLinks } from '@/components/shell/nav-links.client'
 import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
-import { requestNonce } from '@/server/security/request-nonce'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
+import { requestNonce } from '@/server/platform/security/request-nonce'
 
 /** Client area frame. Signed-in guard here and in every page (a layout alone is not re-run). */
 const PortalLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {

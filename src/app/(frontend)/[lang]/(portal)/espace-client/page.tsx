@@ -11,7 +11,7 @@ import { UpdatesTimeline } from '@/features/portal/updates-timeline'
 import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
 import {
   clientAmountDue,
   invoicesDownloadable,
@@ -20,7 +20,7 @@ import {
   listClientUpdates,
   listOpenRequests,
   responsePromises,
-} from '@/server/portal/client-data'
+} from '@/server/projects/client-data'
 
 export const generateMetadata = portalMetadata('dashboard.metaTitle')
 

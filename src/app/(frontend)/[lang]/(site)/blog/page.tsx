@@ -8,7 +8,7 @@ import { SitePicture } from '@/features/site/pages/site-picture'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPosts } from '@/server/site/content'
+import { getPosts } from '@/server/content/content'
 
 /** At most one rebuild a minute: scheduled posts appear on time (see POSTS_REFRESH_SECONDS). */
 export const revalidate = 60

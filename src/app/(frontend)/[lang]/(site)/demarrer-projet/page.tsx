@@ -9,7 +9,7 @@ import { pageMetadata } from '@/features/site/seo'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { clientMessages, getT } from '@/i18n/translator'
-import { getPlanPrices } from '@/server/site/home-page'
+import { getPlanPrices } from '@/server/content/home-page'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)

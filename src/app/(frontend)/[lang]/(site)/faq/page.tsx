@@ -6,7 +6,7 @@ import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getFaq } from '@/server/site/content'
+import { getFaq } from '@/server/content/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)

@@ -7,7 +7,7 @@ import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getGlossary } from '@/server/site/content'
+import { getGlossary } from '@/server/content/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)

@@ -7,7 +7,7 @@ import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { env } from '@/server/config/env'
+import { env } from '@/server/platform/config/env'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)

@@ -11,10 +11,10 @@ import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages, getT } from '@/i18n/translator'
-import { env } from '@/server/config/env'
-import { getPublicForm } from '@/server/site/forms'
-import { getPublicSettings } from '@/server/site/public-settings'
-import { getSiteContact } from '@/server/site/site-contact'
+import { env } from '@/server/platform/config/env'
+import { getPublicForm } from '@/server/content/forms/forms'
+import { getPublicSettings } from '@/server/content/public-settings'
+import { getSiteContact } from '@/server/content/site-contact'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)

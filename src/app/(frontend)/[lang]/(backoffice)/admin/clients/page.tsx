@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import { ClientsView } from '@/features/backoffice/clients/clients-view.client'
 import { DataExportsList } from '@/features/backoffice/clients/data-exports-list'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 import { listOwnExports } from '@/server/privacy/own-exports'
 
 export const metadata = { title: 'Clients' }

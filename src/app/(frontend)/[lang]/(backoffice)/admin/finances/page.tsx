@@ -2,9 +2,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { FinancesView } from '@/features/backoffice/finances/finances-view.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
-import { financeSummary } from '@/server/backoffice/finances'
-import { revenueMonths } from '@/server/backoffice/revenue-months'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { financeSummary } from '@/server/billing/finances/finances'
+import { revenueMonths } from '@/server/billing/finances/revenue-months'
 
 export const metadata = { title: 'Finances' }
 

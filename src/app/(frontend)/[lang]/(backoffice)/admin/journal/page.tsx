@@ -1,5 +1,5 @@
 import { JournalView } from '@/features/backoffice/journal/journal-view.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 
 export const metadata = { title: 'Journal' }
 

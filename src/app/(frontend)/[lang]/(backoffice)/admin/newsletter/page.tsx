@@ -1,5 +1,5 @@
 import { NewsletterView } from '@/features/backoffice/newsletter/newsletter-view.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 
 export const metadata = { title: 'Newsletter' }
 

@@ -2,8 +2,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { PipelineBoard } from '@/features/backoffice/pipeline/pipeline-board.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
-import { loadPipeline } from '@/server/backoffice/pipeline'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { loadPipeline } from '@/server/projects/pipeline'
 
 export const metadata = { title: 'Pipeline' }
 

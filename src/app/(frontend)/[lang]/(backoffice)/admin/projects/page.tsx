@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 
 import { ProjectsView } from '@/features/backoffice/projects/projects-view.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 
 export const metadata = { title: 'Projets' }
 

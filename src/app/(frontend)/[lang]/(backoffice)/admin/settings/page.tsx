@@ -8,8 +8,8 @@ import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
 import { ROLE_LABELS } from '@/domain/users/roles'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
-import { listSessionsOf } from '@/server/auth/account-sessions'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { listSessionsOf } from '@/server/accounts/sessions/account-sessions'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 
 export const metadata = { title: 'Paramètres' }
 

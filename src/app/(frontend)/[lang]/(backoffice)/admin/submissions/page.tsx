@@ -1,5 +1,5 @@
 import { SubmissionsView } from '@/features/backoffice/submissions/submissions-view.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 
 export const metadata = { title: 'Soumissions' }
 

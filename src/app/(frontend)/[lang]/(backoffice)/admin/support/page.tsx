@@ -1,5 +1,5 @@
 import { SupportView } from '@/features/backoffice/support/support-view.client'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 
 export const metadata = { title: 'Support' }
 

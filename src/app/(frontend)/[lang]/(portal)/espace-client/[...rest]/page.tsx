@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { langOf, type LangParams } from '@/i18n/params'
-import { requireClientArea } from '@/server/auth/view-as'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
 
 /** Any other path of the client area: the guard first, so a visitor learns nothing of it. */
 const PortalMissing = async (props: LangParams) => {

@@ -16,9 +16,9 @@ import { StatusBadge } from '@/components/ui/status-badge'
 import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
-import { listSessionsOf } from '@/server/auth/account-sessions'
-import { listClientSubscriptions } from '@/server/portal/client-data'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
+import { listSessionsOf } from '@/server/accounts/sessions/account-sessions'
+import { listClientSubscriptions } from '@/server/projects/client-data'
 import { listOwnExports } from '@/server/privacy/own-exports'
 
 export const generateMetadata = portalMetadata('account.metaTitle')

@@ -6,13 +6,13 @@ import { RequestList } from '@/features/portal/request-list'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
-import { unreadFor } from '@/server/files/thread-view'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
+import { unreadFor } from '@/server/requests/thread-view'
 import {
   listClientProjects,
   listClientRequests,
   responsePromises,
-} from '@/server/portal/client-data'
+} from '@/server/projects/client-data'
 
 export const generateMetadata = portalMetadata('requests.metaTitle')
 

@@ -5,8 +5,8 @@ import { EmptyText, PageHeader } from '@/features/portal/panel'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
-import { invoicesDownloadable, listClientInvoices } from '@/server/portal/client-data'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
+import { invoicesDownloadable, listClientInvoices } from '@/server/projects/client-data'
 
 export const generateMetadata = portalMetadata('invoices.metaTitle')
 

@@ -4,13 +4,13 @@ import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
 import { ProjectFiles } from '@/features/portal/project-files'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
 import {
   listProjectDeliverables,
   peopleNames,
   uploadLimit,
 } from '@/server/files/project-files-view'
-import { listClientProjects } from '@/server/portal/client-data'
+import { listClientProjects } from '@/server/projects/client-data'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => ({
   title: getT(await langOf(props), 'files')('metaTitle'),

@@ -12,7 +12,7 @@ import { documentSeo, pageMetadata } from '@/features/site/seo'
 import { pictureOf, type ImageDoc } from '@/domain/content/images'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getLatestDraft, getPost } from '@/server/site/content'
+import { getLatestDraft, getPost } from '@/server/content/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 

@@ -9,7 +9,7 @@ import { pageMetadata } from '@/features/site/seo'
 import { langOf } from '@/i18n/params'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages } from '@/i18n/translator'
-import { getPublicForm } from '@/server/site/forms'
+import { getPublicForm } from '@/server/content/forms/forms'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 

@@ -3,9 +3,9 @@ import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { ogCard } from '@/features/site/og/og-card'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getCaseStudy } from '@/server/site/case-studies'
-import { getHomePage } from '@/server/site/home-page'
-import { getPost } from '@/server/site/content'
+import { getCaseStudy } from '@/server/content/case-studies'
+import { getHomePage } from '@/server/content/home-page'
+import { getPost } from '@/server/content/content'
 
 type Props = { params: Promise<{ lang: string; page: string[] }> }
 

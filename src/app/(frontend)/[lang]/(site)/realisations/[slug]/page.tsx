@@ -10,14 +10,14 @@ import { SitePicture } from '@/features/site/pages/site-picture'
 import { documentSeo, pageMetadata } from '@/features/site/seo'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getCaseStudy, getCaseStudyDraft, getCaseStudySlugs } from '@/server/site/case-studies'
+import { getCaseStudy, getCaseStudyDraft, getCaseStudySlugs } from '@/server/content/case-studies'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
 /**
  * Every published case study is prerendered in both languages; one published later is rendered
  * on its first visit. Pages are rebuilt when an editor changes a case study or a picture (the
- * cache tags of src/server/site/case-studies.ts).
+ * cache tags of src/server/content/case-studies.ts).
  */
 export const generateStaticParams = async () =>
   (await getCaseStudySlugs()).map((slug) => ({ slug }))

@@ -9,9 +9,9 @@ import { formatDayTime } from '@/domain/dates/format'
 import { CANNED_REPLY_LABELS, type CannedReplyKey } from '@/domain/settings/canned-replies'
 import { isOpenRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
 import { getT } from '@/i18n/translator'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 import { peopleNames, uploadLimit } from '@/server/files/project-files-view'
-import { loadThread } from '@/server/files/thread-view'
+import { loadThread } from '@/server/requests/thread-view'
 
 export const metadata = { title: 'Conversation' }
 

@@ -9,9 +9,9 @@ import { localizePath } from '@/domain/web/locale-path'
 import { PageHeader, Panel } from '@/features/portal/panel'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/auth/view-as'
+import { requireClientArea } from '@/server/accounts/view-as/view-as'
 import { uploadLimit } from '@/server/files/project-files-view'
-import { loadThread } from '@/server/files/thread-view'
+import { loadThread } from '@/server/requests/thread-view'
 
 type Props = LangParams & { params: Promise<{ lang: string; id: string }> }
 

@@ -8,8 +8,8 @@ import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/
 import { formatDay } from '@/domain/dates/format'
 import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
 import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
-import { requireBackOfficeUser } from '@/server/auth/session'
-import { draftInputOf, invoiceEditorOptions } from '@/server/backoffice/invoice-editor'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { draftInputOf, invoiceEditorOptions } from '@/server/billing/invoices/invoice-editor'
 
 export const metadata = { title: 'Facture' }
 

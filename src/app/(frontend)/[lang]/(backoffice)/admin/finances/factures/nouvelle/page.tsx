@@ -3,8 +3,8 @@ import { getPayload } from 'payload'
 
 import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
 import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
-import { requireBackOfficeUser } from '@/server/auth/session'
-import { invoiceEditorOptions } from '@/server/backoffice/invoice-editor'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { invoiceEditorOptions } from '@/server/billing/invoices/invoice-editor'
 
 export const metadata = { title: 'Nouvelle facture' }
 

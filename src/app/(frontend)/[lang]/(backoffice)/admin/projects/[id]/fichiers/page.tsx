@@ -7,7 +7,7 @@ import { DeliverableList } from '@/components/files/deliverable-list'
 import { UploadForm } from '@/components/files/upload-form.client'
 import { UploadSection } from '@/components/files/upload-section'
 import { getT } from '@/i18n/translator'
-import { requireBackOfficeUser } from '@/server/auth/session'
+import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
 import {
   listProjectDeliverables,
   peopleNames,

@@ -1,0 +1,31 @@
+import type { Payload, TypedUser } from 'payload'
+
+import { inTransaction } from '@/server/platform/db/transaction'
+import { logActivity } from '@/server/activity/activity'
+import { lockPendingSubmission, recordDecision } from './submission-decision'
+
+/**
+ * Rejects a pending submission for an admin: the submission and its project become rejected, with
+ * one activity, in one transaction after locking the submission.
+ */
+export const rejectSubmission = async (
+  payload: Payload,
+  admin: TypedUser,
+  submissionId: number,
+) => {
+  await inTransaction(payload, admin, async (req) => {
+    const submission = await lockPendingSubmission(
+      req,
+      admin,
+      submissionId,
+      () => 'Seule une soumission en attente peut être rejetée.',
+    )
+    await recordDecision(req, admin, submissionId, 'rejected')
+    await logActivity(req, {
+      entityType: 'submission',
+      entityId: submissionId,
+      action: 'Soumission rejetée',
+      note: `${submission.companyName} · ${submission.email}`,
+    })
+  })
+}

@@ -1,0 +1,55 @@
+import type { ClientProject, ProjectSubmission } from '@payload-types'
+import type { PayloadRequest, TypedUser } from 'payload'
+
+import { canDecideSubmission, type SubmissionStatus } from '@/domain/submissions/status'
+
+import { lockRow } from '@/server/platform/db/lock'
+import { SKIP_PROJECT_LOG } from '@/server/activity/activity'
+import { Refusal } from '@/server/platform/http/refusal'
+
+/**
+ * The first step of approve and reject: the submission row locked for the transaction, so
+ * concurrent decisions run one after the other, then refused unless it is still pending.
+ */
+export const lockPendingSubmission = async (
+  req: PayloadRequest,
+  admin: TypedUser,
+  id: number,
+  refusal: (status: SubmissionStatus) => string,
+): Promise<ProjectSubmission> => {
+  if (!(await lockRow(req, 'project_submissions', id))) {
+    throw new Refusal(404, 'Soumission introuvable')
+  }
+  const submission = await req.payload.findByID({
+    collection: 'project-submissions',
+    id,
+    depth: 0,
+    req,
+    user: admin,
+    overrideAccess: false,
+  })
+  if (!canDecideSubmission(submission.status)) throw new Refusal(409, refusal(submission.status))
+  return submission
+}
+
+/**
+ * The decision written: the submission's project(s) (with `project`, e.g. its new owner) and the
+ * submission take the status. The use case writes the one audit entry, not the project hook.
+ */
+export const recordDecision = async (
+  req: PayloadRequest,
+  admin: TypedUser,
+  id: number,
+  status: Exclude<SubmissionStatus, 'pending'>,
+  project: Partial<ClientProject> = {},
+) => {
+  const as = { req, user: admin, overrideAccess: false } as const
+  await req.payload.update({
+    collection: 'client-projects',
+    where: { submission: { equals: id } },
+    data: { ...project, status },
+    context: { [SKIP_PROJECT_LOG]: true },
+    ...as,
+  })
+  await req.payload.update({ collection: 'project-submissions', id, data: { status }, ...as })
+}

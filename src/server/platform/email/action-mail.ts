@@ -1,0 +1,22 @@
+import type { Locale } from '@/domain/locales'
+
+import { escapeHtml } from './escape-html'
+
+/**
+ * A client's mail made of a greeting, paragraphs and one button to a page of the portal, as HTML
+ * and as plain text (the link written out in both, for mail readers that hide buttons).
+ */
+export const actionMail = (args: {
+  language: Locale
+  paragraphs: string[]
+  action: { label: string; link: string }
+}) => {
+  const { link, label } = args.action
+  const html = `<!doctype html><html lang="${args.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">
+${args.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>
+</body></html>`
+  const text = `${args.paragraphs.join('\n\n')}\n${link}\n`
+  return { html, text }
+}
