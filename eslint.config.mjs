@@ -12,7 +12,8 @@ const forbid = (files, groups, message) => ({
 
 /**
  * Imports run one way: app → features → collections → server → access, i18n → domain. These
- * rules keep each layer from reaching back up.
+ * rules keep each layer from reaching back up; scripts/lib/capability-boundaries.test.ts keeps
+ * each capability of src/server entered through its index.ts only.
  */
 const boundaries = [
   forbid(
@@ -32,8 +33,8 @@ const boundaries = [
   ),
   forbid(
     ['src/server/**', 'src/access/**', 'src/i18n/**'],
-    ['@/features/*', '@/app/*', '**/collections/*'],
-    'Server code never imports features, pages or collections: move what both need to src/server or src/domain.',
+    ['@/features/*', '@/app/*', '**/collections/*', '@payload-config'],
+    'Server code never imports features, pages, collections or the Payload config (its callers pass the Payload instance in): move what both need to src/server or src/domain.',
   ),
   forbid(
     ['src/components/**'],

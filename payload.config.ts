@@ -56,47 +56,48 @@ import {
   newsletterCsvEndpoint,
   pipelineEndpoint,
   subscriptionsCsvEndpoint,
-} from './src/server/dashboard/backoffice-reads'
+} from './src/server/dashboard'
 import {
   endViewAsEndpoint,
   startViewAsEndpoint,
-} from './src/server/accounts/view-as/view-as-endpoints'
+  sendSecondFactorReset,
+} from './src/server/accounts'
 import { healthEndpoint } from './src/server/platform/health/health-checks'
-import { sendApprovalEmail } from './src/server/briefs/approval-email-tasks'
+import {
+  sendApprovalEmail,
+  notifyStudioOfBrief,
+  sendBriefAck,
+  removeSubmissionFiles,
+} from './src/server/briefs'
 import {
   sendCreditNoteEmail,
   sendInvoiceEmail,
-} from './src/server/billing/invoices/invoice-email-tasks'
-import {
   queueInvoiceReminders,
   sendInvoiceReminder,
-} from './src/server/billing/reminders/reminder-tasks'
-import { queueRecurringInvoices } from './src/server/billing/recurring/recurring-invoice-tasks'
-import { notifyStudioOfBrief, sendBriefAck } from './src/server/briefs/brief-email-tasks'
+  queueRecurringInvoices,
+} from './src/server/billing'
 import {
   notifyClientOfResolution,
   notifyStudioOfRequest,
-} from './src/server/requests/request-email-tasks'
+  notifyOfMessage,
+} from './src/server/requests'
 import {
   purgeUnconfirmedSubscribers,
   sendNewsletterConfirmation,
   sendNewsletterWelcome,
-} from './src/server/newsletter/newsletter-tasks'
+} from './src/server/newsletter'
 import { withClosedJobStats } from './src/server/platform/jobs/job-stats-access'
 import { startDueJobsRunner } from './src/server/platform/jobs/runner'
-import { removeSubmissionFiles } from './src/server/briefs/submission-files-tasks'
-import { sendSecondFactorReset } from './src/server/accounts/second-factor/second-factor-email-tasks'
 import {
   buildDataExport,
   notifyStudioOfErasure,
   purgeDataExports,
   removeErasedFiles,
   sendDataExportReady,
-} from './src/server/privacy/privacy-tasks'
-import { removeProjectFiles } from './src/server/files/project-files-tasks'
-import { notifyOfMessage } from './src/server/requests/message-email-tasks'
-import { sendFormNotification } from './src/server/content/forms/form-email-tasks'
-import { sendNotificationDigest } from './src/server/notifications/notification-digest-tasks'
+} from './src/server/privacy'
+import { removeProjectFiles } from './src/server/files'
+import { sendFormNotification } from './src/server/content'
+import { sendNotificationDigest } from './src/server/notifications'
 import { uploadStorage } from './src/server/platform/storage/upload-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

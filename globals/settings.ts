@@ -14,8 +14,8 @@ import {
   SLA_HOURS_ERROR,
   SLA_ORDER_ERROR,
 } from '@/domain/settings/settings-schema'
-import { logActivity } from '@/server/activity/activity'
-import { CONTENT_TAGS, revalidateContent } from '@/server/content/revalidate'
+import { logActivity } from '@/server/activity'
+import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
 import { hiddenFromEditors, NAV_GROUPS } from '../collections/_shared/panel'
 import { translated, validateHttpUrl } from '../collections/_shared/validators'

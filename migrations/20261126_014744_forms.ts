@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 import { env } from '../src/server/platform/config/env'
-import { ensureSupportForm } from '../src/server/content/forms/support-form'
+import { ensureSupportForm } from '../src/server/content'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

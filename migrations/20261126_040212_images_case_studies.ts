@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { ensureCaseStudies } from '../src/server/seed/case-studies'
+import { ensureCaseStudies } from '../src/server/seed'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

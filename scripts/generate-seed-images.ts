@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { SEED_IMAGES_DIR } from '../src/server/seed/case-studies'
+import { SEED_IMAGES_DIR } from '../src/server/seed'
 
 const W = 1600
 const H = 1000

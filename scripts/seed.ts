@@ -16,14 +16,13 @@ try {
   // The config reads DATABASE_URI when it is imported, so it is imported once the database is open.
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
-  const { isEmptyDatabase, seedContent } = await import('../src/server/seed/content')
+  const { isEmptyDatabase, seedContent, seedDemo } = await import('../src/server/seed')
   if (args.has('--if-empty') && !(await isEmptyDatabase(payload))) {
     payload.logger.info('[seed] database already has content: nothing to seed')
   } else {
     const { faq, glossary } = await seedContent(payload)
     payload.logger.info(`[seed] added ${faq} FAQ items and ${glossary} glossary terms`)
     if (args.has('--demo')) {
-      const { seedDemo } = await import('../src/server/seed/demo')
       payload.logger.info(`[seed] added ${await seedDemo(payload)} demo clients`)
     }
   }

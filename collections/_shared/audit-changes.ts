@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { logActivity, SKIP_AUDIT, type ActivityEntry } from '@/server/activity/activity'
+import { logActivity, SKIP_AUDIT, type ActivityEntry } from '@/server/activity'
 
 type Audit = {
   entityType: ActivityEntry['entityType']

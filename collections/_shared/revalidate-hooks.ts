@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { CONTENT_TAGS, revalidateContent } from '@/server/content/revalidate'
+import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
 type Tag = (typeof CONTENT_TAGS)[keyof typeof CONTENT_TAGS]
 

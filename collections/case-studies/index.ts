@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/rules'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 
 import { orderField } from '../_shared/order-field'
 import { NAV_GROUPS } from '../_shared/panel'

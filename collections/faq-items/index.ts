@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 import { FAQ_CATEGORY_LABELS, FAQ_CATEGORY_LABELS_EN } from '@/domain/content/faq'
 
 import { optionsOf } from '../_shared/options'

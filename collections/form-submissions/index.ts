@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 
 import { admins } from '@/access/rules'
-import { queueNotificationEmails } from '@/server/content/forms/notification-emails'
+import { queueNotificationEmails } from '@/server/content'
 
 import { languageOptions } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'

@@ -4,7 +4,7 @@ import { type Access, APIError, type CollectionBeforeDeleteHook } from 'payload'
 import { isStaffEditor } from '@/access/roles'
 import { editors } from '@/access/rules'
 import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'

@@ -1,6 +1,6 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 
-import { keepEmailsForQueue } from '@/server/content/forms/notification-emails'
+import { keepEmailsForQueue } from '@/server/content'
 
 import { formSubmissionOverrides } from '../form-submissions'
 import { formOverrides } from '.'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 import { GLOSSARY_CATEGORY_LABELS, GLOSSARY_CATEGORY_LABELS_EN } from '@/domain/content/glossary'
 
 import { languageOptions, optionsOf } from '../_shared/options'

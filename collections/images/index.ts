@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, ImageSize } from 'pa
 
 import { anyone, editors } from '@/access/rules'
 import { IMAGE_MIME_TYPES } from '@/domain/content/images'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'

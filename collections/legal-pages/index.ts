@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, editors, publishedOrEditors } from '@/access/rules'
 import { LEGAL_KEYS, LEGAL_PAGE_LABELS, LEGAL_PAGE_LABELS_EN } from '@/domain/content/legal-pages'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 
 import { NAV_GROUPS } from '../_shared/panel'
 import { previewLegalOnSite } from '../_shared/preview'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editors, visiblePostsOrEditors } from '@/access/rules'
-import { CONTENT_TAGS } from '@/server/content/revalidate'
+import { CONTENT_TAGS } from '@/server/content'
 
 import { NAV_GROUPS, panelDate } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'

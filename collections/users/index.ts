@@ -13,9 +13,7 @@ import {
 } from '@/domain/notifications/kinds'
 import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/platform/config/env'
-import { resetPasswordEmail } from '@/server/accounts/reset-password-email'
-
-import { trackedSessions } from '@/server/accounts/sessions/tracked-sessions'
+import { resetPasswordEmail, trackedSessions } from '@/server/accounts'
 
 import { languageOptions, optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { editors, publishedOrEditors } from '@/access/rules'
-import { CONTENT_TAGS, revalidateContent } from '@/server/content/revalidate'
+import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
 import { NAV_GROUPS } from '../../collections/_shared/panel'
 import { previewGlobalOnSite } from '../../collections/_shared/preview'

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
 import { SOCIAL_NETWORK_KEYS, SOCIAL_NETWORKS } from '@/domain/site/social-networks'
-import { CONTENT_TAGS, revalidateContent } from '@/server/content/revalidate'
+import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
 import { NAV_GROUPS } from '../../collections/_shared/panel'
 import { validateHttpUrl } from '../../collections/_shared/validators'

@@ -18,6 +18,7 @@ describe('import boundaries', () => {
   it.each([
     ['src/server/accounts/example.ts', "import imported from '@/features/auth/notices'"],
     ['src/server/accounts/example.ts', "import imported from '../../../collections/users'"],
+    ['src/server/content/example.ts', "import imported from '@payload-config'"],
     ['src/access/example.ts', "import imported from '@/app/layout'"],
     ['src/components/ui/example.ts', "import imported from '@/features/site/seo'"],
     ['src/features/backoffice/example.ts', "import imported from '@/features/portal/panel'"],
@@ -33,7 +34,7 @@ describe('import boundaries', () => {
     ['src/features/portal/example.ts', "import imported from '@/features/portal/panel'"],
     ['src/server/accounts/example.ts', "import imported from '@/domain/web/notices'"],
     ['src/domain/example.ts', "import imported from '@/domain/locales'"],
-    ['collections/users/example.ts', "import imported from '@/server/activity/activity'"],
+    ['collections/users/example.ts', "import imported from '@/server/activity'"],
   ])('%s may %s', async (filePath, source) => {
     expect(await restricted(filePath, source)).toEqual([])
   })

@@ -1,7 +1,6 @@
-import fs from 'node:fs'
 import path from 'node:path'
 
-import ts from 'typescript'
+import { compilerOptions, importsOf } from './import-graph'
 
 /**
  * Every integration test loads the whole Payload config, and through it every collection and
@@ -10,24 +9,6 @@ import ts from 'typescript'
  * rules it calls), which is what a change to one of them can break first.
  */
 const SHARED_BY_EVERY_TEST = new Set([path.resolve('payload.config.ts')])
-
-const compilerOptions = (): ts.CompilerOptions => {
-  const configFile = ts.findConfigFile(process.cwd(), ts.sys.fileExists)
-  if (!configFile) throw new Error('No tsconfig.json')
-  const { config } = ts.readConfigFile(configFile, ts.sys.readFile)
-  return ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configFile)).options
-}
-
-/** The project's own files that `file` imports (statically, dynamically or by re-export). */
-const importsOf = (file: string, options: ts.CompilerOptions): string[] => {
-  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
-  return importedFiles.flatMap(({ fileName }) => {
-    const { resolvedModule } = ts.resolveModuleName(fileName, file, options, ts.sys)
-    if (!resolvedModule || resolvedModule.isExternalLibraryImport) return []
-    const resolved = path.resolve(resolvedModule.resolvedFileName)
-    return resolved.endsWith('.d.ts') ? [] : [resolved]
-  })
-}
 
 /**
  * The test files (of `tests`) that are changed themselves or import a changed file, directly or

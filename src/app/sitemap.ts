@@ -1,11 +1,12 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { MetadataRoute } from 'next'
 
 import { LOCALES } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { env } from '@/server/platform/config/env'
-import { getCaseStudySlugs } from '@/server/content/case-studies'
-import { getPosts } from '@/server/content/content'
+import { getCaseStudySlugs, getPosts } from '@/server/content'
 
 /** Rebuilt like the blog (POSTS_REFRESH_SECONDS), so a new post is listed within a minute. */
 export const revalidate = 60
@@ -27,7 +28,11 @@ const entry = (path: string, priority: number, lastModified?: string): MetadataR
  * both languages, each naming its translation.
  */
 const sitemap = async (): Promise<MetadataRoute.Sitemap> => {
-  const [posts, caseStudies] = await Promise.all([getPosts('fr'), getCaseStudySlugs()])
+  const payload = await getPayload({ config })
+  const [posts, caseStudies] = await Promise.all([
+    getPosts(payload, 'fr'),
+    getCaseStudySlugs(payload),
+  ])
   return [
     ...PUBLIC_PAGES.flatMap(({ path }) => entry(path, path === '/' ? 1 : 0.7)),
     ...caseStudies.flatMap((slug) => entry(`/realisations/${slug}`, 0.6)),

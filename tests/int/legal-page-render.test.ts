@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -29,7 +31,11 @@ const headersOf = (token?: string) =>
 
 /** The terms page's text as the site renders it in `lang`. */
 const renderTerms = async (lang: Locale) => {
-  const [page, home] = await Promise.all([getLegalPage(lang, 'terms'), getHomePage(lang)])
+  const payload = await getPayload({ config })
+  const [page, home] = await Promise.all([
+    getLegalPage(payload, lang, 'terms'),
+    getHomePage(payload, lang),
+  ])
   return renderToStaticMarkup(
     createElement(LegalText, { lang, body: page.body, prices: home.pricing }),
   )
@@ -56,6 +62,7 @@ const pricedAt = (price: number) => (home: HomePage) => ({
 
 describe('a legal page on the site', () => {
   it('shows an editor previewing it the latest draft, and anyone else the published text', async () => {
+    const payload = await getPayload({ config })
     const { docs } = await session.payload.find({
       collection: 'legal-pages',
       where: { page: { equals: 'privacy' } },
@@ -68,18 +75,21 @@ describe('a legal page on the site', () => {
       json: { title: 'Confidentialité (brouillon)' },
     })
     expect(status).toBe(200)
-    const draft = await getLegalPageDraft('fr', 'privacy', headersOf(session.editorToken))
+    const draft = await getLegalPageDraft(payload, 'fr', 'privacy', headersOf(session.editorToken))
     expect(draft.title).toBe('Confidentialité (brouillon)')
     for (const token of [undefined, session.clientToken, 'forged.token.value']) {
-      const seen = await getLegalPageDraft('fr', 'privacy', headersOf(token))
+      const seen = await getLegalPageDraft(payload, 'fr', 'privacy', headersOf(token))
       expect(seen.title, String(token)).toBe('Politique de confidentialité')
     }
-    expect((await getLegalPage('fr', 'privacy')).title).toBe('Politique de confidentialité')
+    expect((await getLegalPage(payload, 'fr', 'privacy')).title).toBe(
+      'Politique de confidentialité',
+    )
   })
 
   it('holds the terms’ prices in a block, not written by hand', async () => {
+    const payload = await getPayload({ config })
     for (const lang of ['fr', 'en'] as const) {
-      const { body } = (await getLegalPage(lang, 'terms')) as LegalPage
+      const { body } = (await getLegalPage(payload, lang, 'terms')) as LegalPage
       const text = JSON.stringify(body)
       expect(text).toContain(`"blockType":"${CURRENT_PRICES_BLOCK}"`)
       expect(text).not.toMatch(/\d\s?CHF/)

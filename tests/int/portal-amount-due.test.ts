@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { amountDue } from '@/server/billing/invoices/amount-due'
@@ -42,7 +44,8 @@ beforeAll(async () => {
 
 describe('the amount a client owes', () => {
   it('sums the unpaid invoices of its own projects only, exactly', async () => {
-    const due = await clientAmountDue(actors.clientA)
+    const payload = await getPayload({ config })
+    const due = await clientAmountDue(payload, actors.clientA)
     // Two invoices of 999.95 CHF: 1999.90, not a float's 1999.8999….
     expect(Number(due.amount)).toBe(1999.9)
     expect(due.amount).toMatch(/^1999\.90*$/)
@@ -52,14 +55,16 @@ describe('the amount a client owes', () => {
   })
 
   it('never counts another client’s invoices', async () => {
-    const due = await clientAmountDue(actors.clientB)
+    const payload = await getPayload({ config })
+    const due = await clientAmountDue(payload, actors.clientB)
     expect(Number(due.amount)).toBe(999.95)
     expect(due.invoices).toBe(1)
     expect(due.overdue).toBe(0)
   })
 
   it('is nothing for an account without projects, and for no project ids', async () => {
-    const editorDue = await clientAmountDue(actors.editor)
+    const payload = await getPayload({ config })
+    const editorDue = await clientAmountDue(payload, actors.editor)
     expect(editorDue).toEqual({ amount: '0', invoices: 0, overdue: 0, nextDueDate: null })
     expect((await amountDue(payload, [])).invoices).toBe(0)
   })
@@ -79,6 +84,7 @@ describe('the amount a client owes', () => {
 
 describe('the promised response time', () => {
   it('is the creation plus the settings’ warn threshold, for waiting requests only', async () => {
+    const payload = await getPayload({ config })
     const { slaWarnHours } = await payload.findGlobal({ slug: 'settings', ...system })
     const created = '2026-03-02T08:00:00.000Z'
     const due = new Date(Date.parse(created) + slaWarnHours * 3_600_000)
@@ -87,10 +93,10 @@ describe('the promised response time', () => {
       { id: 2, status: 'InProgress' as const, createdAt: created },
       { id: 3, status: 'Done' as const, createdAt: created },
     ]
-    const before = await responsePromises(requests, new Date(due.getTime() - 1))
+    const before = await responsePromises(payload, requests, new Date(due.getTime() - 1))
     expect(before).toEqual({ 1: { dueAt: due.toISOString(), late: false } })
-    const after = await responsePromises(requests, new Date(due.getTime() + 1))
+    const after = await responsePromises(payload, requests, new Date(due.getTime() + 1))
     expect(after[1]).toEqual({ dueAt: due.toISOString(), late: true })
-    expect(await responsePromises([])).toEqual({})
+    expect(await responsePromises(payload, [])).toEqual({})
   })
 })

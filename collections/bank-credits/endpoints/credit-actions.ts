@@ -1,9 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import {
-  assignBankCredit,
-  ignoreBankCredit,
-} from '@/server/billing/bank-import/bank-credit-actions'
+import { assignBankCredit, ignoreBankCredit } from '@/server/billing'
 
 import { adminAction } from '../../_shared/admin-action'
 

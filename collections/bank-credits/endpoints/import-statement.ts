@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import { Refusal } from '@/server/platform/http/refusal'
-import { importBankStatement } from '@/server/billing/bank-import/import-bank-statement'
+import { importBankStatement } from '@/server/billing'
 
 import { readForm } from '@/server/platform/http/read-form'
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
 
 import type { ClientProject } from '@payload-types'
-import { logActivity, SKIP_AUDIT } from '@/server/activity/activity'
+import { logActivity, SKIP_AUDIT } from '@/server/activity'
 
 import { DELETING_PROJECT } from '../../invoices/hooks/guard-sent-invoice'
 

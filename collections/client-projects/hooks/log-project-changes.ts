@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { ClientProject } from '@payload-types'
 import { describeProjectChanges } from '@/domain/projects/changes'
-import { logActivity, SKIP_PROJECT_LOG } from '@/server/activity/activity'
+import { logActivity, SKIP_PROJECT_LOG } from '@/server/activity'
 
 /**
  * Every update of a project, whichever screen or API made it, leaves its audit-log entries in the

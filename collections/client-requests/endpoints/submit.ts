@@ -1,9 +1,9 @@
 import { Forbidden, type Endpoint } from 'payload'
 
 import { changeRequestSchema } from '@/domain/requests/request-schema'
-import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
+import { isViewingAsClient } from '@/server/accounts'
 import { validationT } from '@/server/platform/i18n/request-language'
-import { submitChangeRequest } from '@/server/requests/submit-request'
+import { submitChangeRequest } from '@/server/requests'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 const SUBMIT_FAILED = 'Erreur lors de la soumission'

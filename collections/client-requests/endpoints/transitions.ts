@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { finishRequest, startRequest } from '@/server/requests/request-transitions'
+import { finishRequest, startRequest } from '@/server/requests'
 
 import { adminAction } from '../../_shared/admin-action'
 

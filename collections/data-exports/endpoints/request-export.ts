@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { isAdmin } from '@/access/roles'
 import { Refusal } from '@/server/platform/http/refusal'
 import { apiT } from '@/server/platform/i18n/request-language'
-import { requestExport } from '@/server/privacy/request-export'
+import { requestExport } from '@/server/privacy'
 
 const exportSchema = z.object({ subject: z.optional(z.int().check(z.positive())) })
 

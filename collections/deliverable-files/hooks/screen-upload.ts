@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { megabytes, screenProjectFile } from '@/domain/files/file-rules'
 import { briefFileType } from '@/domain/submissions/files'
-import { fileMaxMegabytes } from '@/server/files/file-limit'
+import { fileMaxMegabytes } from '@/server/files'
 import { apiT } from '@/server/platform/i18n/request-language'
 import { fileCandidate } from '@/server/platform/storage/file-candidate'
 

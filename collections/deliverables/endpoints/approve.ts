@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
-import { approveDeliverable } from '@/server/files/approve-deliverable'
+import { isViewingAsClient } from '@/server/accounts'
+import { approveDeliverable } from '@/server/files'
 import { apiT } from '@/server/platform/i18n/request-language'
 
 import { answerFailure } from '../../_shared/answer-failure'

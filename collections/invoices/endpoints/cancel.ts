@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { cancelReasonOf } from '@/domain/billing/credit-note'
-import { cancelInvoice } from '@/server/billing/invoices/cancel-invoice'
+import { cancelInvoice } from '@/server/billing'
 import { Refusal } from '@/server/platform/http/refusal'
 
 import { adminAction } from '../../_shared/admin-action'

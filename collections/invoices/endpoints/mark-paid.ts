@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { markInvoicePaid } from '@/server/billing/invoices/mark-invoice-paid'
+import { markInvoicePaid } from '@/server/billing'
 
 import { adminAction } from '../../_shared/admin-action'
 

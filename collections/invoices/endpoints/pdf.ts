@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { isLocale } from '@/domain/locales'
-import { documentFileName, invoicePdfFor } from '@/server/billing/pdf/invoice-document'
+import { documentFileName, invoicePdfFor } from '@/server/billing'
 
 type Document = 'invoice' | 'credit-note'
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { setRemindersPaused } from '@/server/billing/reminders/pause-reminders'
+import { setRemindersPaused } from '@/server/billing'
 
 import { adminAction } from '../../_shared/admin-action'
 

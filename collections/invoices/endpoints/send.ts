@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { sendInvoice } from '@/server/billing/invoices/send-invoice'
+import { sendInvoice } from '@/server/billing'
 
 import { adminAction } from '../../_shared/admin-action'
 

@@ -11,10 +11,7 @@ import {
   INVOICE_SENT_LOCKED_ERROR,
   isInvoiceSent,
 } from '@/domain/billing/invoice-status'
-import {
-  SERVER_FIELDS,
-  type InvoiceServerFields,
-} from '@/server/billing/invoices/invoice-server-fields'
+import { SERVER_FIELDS, type InvoiceServerFields } from '@/server/billing'
 
 /**
  * Set in the context by the deletion of a whole project: its invoices go with it, sent or not

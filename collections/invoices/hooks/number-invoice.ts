@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { nextInvoiceNumber } from '@/domain/billing/invoice-number'
 import { isInvoiceSent } from '@/domain/billing/invoice-status'
-import { reserveNumber, studioYearOf } from '@/server/billing/invoices/yearly-number'
+import { reserveNumber, studioYearOf } from '@/server/billing'
 
 /**
  * An invoice gets its number when it stops being a draft (sent, or stored directly as issued by

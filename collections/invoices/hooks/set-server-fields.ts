@@ -1,9 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import {
-  SERVER_FIELDS,
-  type InvoiceServerFields,
-} from '@/server/billing/invoices/invoice-server-fields'
+import { SERVER_FIELDS, type InvoiceServerFields } from '@/server/billing'
 
 /**
  * The server's fields: the bank import's and the reminders' figures when they send them, and for

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { confirmSubscription } from '@/server/newsletter/consent-links'
+import { confirmSubscription } from '@/server/newsletter'
 import { apiT } from '@/server/platform/i18n/request-language'
 
 const MESSAGE_KEYS = {

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { NEWSLETTER_EMAIL_INVALID } from '@/domain/site/newsletter-email'
 import { validationT } from '@/server/platform/i18n/request-language'
-import { subscribeToNewsletter } from '@/server/newsletter/subscribe'
+import { subscribeToNewsletter } from '@/server/newsletter'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
 /**

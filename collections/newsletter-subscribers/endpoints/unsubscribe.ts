@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { unsubscribeFromNewsletter } from '@/server/newsletter/consent-links'
+import { unsubscribeFromNewsletter } from '@/server/newsletter'
 import { apiT } from '@/server/platform/i18n/request-language'
 
 /** The token of the mail's one-click link is in the address; the unsubscribe page sends JSON. */

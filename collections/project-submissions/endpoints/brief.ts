@@ -7,7 +7,7 @@ import { readForm } from '@/server/platform/http/read-form'
 import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
 import { apiT } from '@/server/platform/i18n/request-language'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
-import { submitBrief, type UploadedFile } from '@/server/briefs/submit-brief'
+import { submitBrief, type UploadedFile } from '@/server/briefs'
 
 /** Ten files at the limit plus the text: anything bigger is refused before it is read. */
 const MAX_BODY_BYTES = (BRIEF_MAX_FILES + 1) * BRIEF_FILE_MAX_BYTES

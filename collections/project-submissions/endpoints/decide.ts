@@ -1,7 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { approveSubmission } from '@/server/briefs/approve-submission'
-import { rejectSubmission } from '@/server/briefs/reject-submission'
+import { approveSubmission, rejectSubmission } from '@/server/briefs'
 
 import { adminAction } from '../../_shared/admin-action'
 

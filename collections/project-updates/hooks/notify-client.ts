@@ -1,8 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { ProjectUpdate } from '@payload-types'
-import { notify } from '@/server/notifications/notify'
-import { projectClient } from '@/server/notifications/recipients'
+import { notify, projectClient } from '@/server/notifications'
 
 const idOf = (value: unknown) =>
   Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { inTransaction } from '@/server/platform/db/transaction'
-import { markRead, unreadCounts } from '@/server/requests/read-markers'
+import { markRead, unreadCounts } from '@/server/requests'
 import { apiT } from '@/server/platform/i18n/request-language'
 
 import { answerFailure } from '../../_shared/answer-failure'

@@ -6,8 +6,8 @@ import {
   megabytes,
 } from '@/domain/files/file-rules'
 import { messageSchema } from '@/domain/files/message-schema'
-import { isViewingAsClient } from '@/server/accounts/view-as/view-as-cookie'
-import { postMessage } from '@/server/requests/post-message'
+import { isViewingAsClient } from '@/server/accounts'
+import { postMessage } from '@/server/requests'
 import { filesOf, readForm, textFieldsOf } from '@/server/platform/http/read-form'
 import { refuseInvalidForm } from '@/server/platform/http/form-refusal'
 import { apiT } from '@/server/platform/i18n/request-language'

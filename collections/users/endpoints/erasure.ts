@@ -4,10 +4,10 @@ import * as z from 'zod/mini'
 
 import { isClient } from '@/access/roles'
 import { reauthenticationSchema } from '@/domain/auth/second-factor'
-import { reauthenticate } from '@/server/accounts/reauthenticate'
+import { reauthenticate } from '@/server/accounts'
 import { Refusal } from '@/server/platform/http/refusal'
 import { apiT } from '@/server/platform/i18n/request-language'
-import { erasePerson } from '@/server/privacy/erase-person'
+import { erasePerson } from '@/server/privacy'
 
 import { adminAction } from '../../_shared/admin-action'
 import { answer, readBody } from './read-body'

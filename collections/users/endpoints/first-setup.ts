@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { adminExists, claimFirstAdmin } from '@/server/accounts/first-admin'
+import { adminExists, claimFirstAdmin } from '@/server/accounts'
 
 const SIGNED_IN_ONLY = { message: 'Connexion requise' }
 

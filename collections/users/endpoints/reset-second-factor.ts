@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { resetSecondFactor } from '@/server/accounts/second-factor/reset-second-factor'
+import { resetSecondFactor } from '@/server/accounts'
 
 import { adminAction } from '../../_shared/admin-action'
 

@@ -7,8 +7,8 @@ import {
   disableSecondFactor,
   enrollerOf,
   startEnrolment,
-} from '@/server/accounts/second-factor/second-factor-enrolment'
-import { verifySignIn } from '@/server/accounts/second-factor/second-factor-sign-in'
+  verifySignIn,
+} from '@/server/accounts'
 import { apiT } from '@/server/platform/i18n/request-language'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import * as z from 'zod/mini'
 
-import { endSessions, listSessions } from '@/server/accounts/sessions/account-sessions'
+import { endSessions, listSessions } from '@/server/accounts'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { apiT } from '@/server/platform/i18n/request-language'
 

@@ -5,7 +5,7 @@ import { signupSchema } from '@/domain/auth/schemas'
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { queueNewsletterConfirmation } from '@/server/newsletter/subscribe'
+import { queueNewsletterConfirmation } from '@/server/newsletter'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 import { validationT } from '@/server/platform/i18n/request-language'
 

@@ -1,6 +1,6 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { weakPasswordMessage } from '@/server/accounts/password-strength'
+import { weakPasswordMessage } from '@/server/accounts'
 import { requestLanguage } from '@/server/platform/i18n/request-language'
 
 type PasswordData = { password?: unknown; email?: unknown; firstName?: unknown; lastName?: unknown }

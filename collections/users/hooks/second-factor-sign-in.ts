@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook, CollectionAfterOperationHook } from 'payload'
 
-import { recordSignIn, type SignInOutcome } from '@/server/accounts/sessions/sign-in-sessions'
+import { recordSignIn, type SignInOutcome } from '@/server/accounts'
 
 const SIGN_IN = 'signIn'
 

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast'
 import { formatDayTime } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
-import type { ExportItem } from '@/server/privacy/own-exports'
+import type { ExportItem } from '@/server/privacy'
 
 /**
  * 'Télécharger mes données': asks for the ZIP (built by the jobs queue, announced by e-mail) and

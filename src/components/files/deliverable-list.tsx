@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatDayTime } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
-import type { DeliverableView } from '@/server/files/project-files-view'
+import type { DeliverableView } from '@/server/files'
 import type { getT } from '@/i18n/translator'
 
 import { FileLink } from './file-link'

@@ -3,7 +3,7 @@ import { formatDayTime } from '@/domain/dates/format'
 import { splitLinks } from '@/domain/files/text-links'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
-import type { MessageView } from '@/server/requests/thread-view'
+import type { MessageView } from '@/server/requests'
 
 import { FileLink } from './file-link'
 

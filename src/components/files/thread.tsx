@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
-import type { MessageView } from '@/server/requests/thread-view'
+import type { MessageView } from '@/server/requests'
 
 import { MarkRead } from './mark-read.client'
 import { MessageForm } from './message-form.client'

@@ -1,12 +1,15 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { redirect } from 'next/navigation'
 
-import { getSessionUser } from '@/server/accounts/sessions/session'
+import { getSessionUser } from '@/server/accounts'
 
 import { landingUrlOf } from './home-url'
 
 /** Sign-in and sign-up pages send an account that is already signed in to its own space. */
 export const redirectSignedIn = async () => {
-  const user = await getSessionUser()
+  const payload = await getPayload({ config })
+  const user = await getSessionUser(payload)
   if (!user) return
   redirect(landingUrlOf(user))
 }

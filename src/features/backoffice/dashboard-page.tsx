@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { dashboardKpis } from '@/server/dashboard/kpis'
-import { revenueMonths } from '@/server/billing/finances/revenue-months'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { dashboardKpis } from '@/server/dashboard'
+import { revenueMonths } from '@/server/billing'
 
 import { DashboardView } from './dashboard-view.client'
 
@@ -12,8 +12,8 @@ import { DashboardView } from './dashboard-view.client'
  * the page arrives complete; the browser then refreshes them every 30 s.
  */
 export const BackOfficeDashboardPage = async () => {
-  const user = await requireBackOfficeUser()
   const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const [kpis, revenue, activities] = await Promise.all([
     dashboardKpis(payload),
     revenueMonths(payload),

@@ -7,7 +7,7 @@ import type { PaginatedDocs } from 'payload'
 import { formatChf } from '@/domain/billing/money'
 import type { RevenueMonth } from '@/domain/billing/revenue-months'
 import { amountTrend, countTrend } from '@/domain/dashboard/trend'
-import type { DashboardKpis } from '@/server/dashboard/kpis'
+import type { DashboardKpis } from '@/server/dashboard'
 
 import { ActivityList } from './activity-list'
 import { PipelineFunnel } from './dashboard/pipeline-funnel'

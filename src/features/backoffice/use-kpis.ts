@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import type { DashboardKpis } from '@/server/dashboard/kpis'
+import type { DashboardKpis } from '@/server/dashboard'
 
 import { callApi } from '@/components/api/api-client'
 

@@ -2,7 +2,7 @@ import { formatChf } from '@/domain/billing/money'
 import { formatDay, isoDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
-import type { AmountDue } from '@/server/billing/invoices/amount-due'
+import type { AmountDue } from '@/server/billing'
 
 /**
  * The balance the client owes, read before the invoice list: the amount, how many invoices and

@@ -4,7 +4,7 @@ import { UploadForm } from '@/components/files/upload-form.client'
 import { UploadSection } from '@/components/files/upload-section'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
-import type { listProjectDeliverables } from '@/server/files/project-files-view'
+import type { listProjectDeliverables } from '@/server/files'
 
 import { Panel } from './panel'
 

@@ -5,7 +5,7 @@ import { localizePath } from '@/domain/web/locale-path'
 import type { Locale } from '@/domain/locales'
 import { formatDay, formatDayTime, isoDay } from '@/domain/dates/format'
 import type { getT } from '@/i18n/translator'
-import type { ResponsePromise } from '@/server/projects/client-data'
+import type { ResponsePromise } from '@/server/projects'
 
 import { StatusBadge } from '@/components/ui/status-badge'
 

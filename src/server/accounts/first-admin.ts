@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 import { lockKey } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 

@@ -9,7 +9,7 @@ import { getT } from '@/i18n/translator'
 import { lockKey } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockPendingSubmission, recordDecision } from './submission-decision'
 

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { inTransaction } from '@/server/platform/db/transaction'
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 import { lockPendingSubmission, recordDecision } from './submission-decision'
 
 /**

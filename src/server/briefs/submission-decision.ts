@@ -4,7 +4,7 @@ import type { PayloadRequest, TypedUser } from 'payload'
 import { canDecideSubmission, type SubmissionStatus } from '@/domain/submissions/status'
 
 import { lockRow } from '@/server/platform/db/lock'
-import { SKIP_PROJECT_LOG } from '@/server/activity/activity'
+import { SKIP_PROJECT_LOG } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 
 /**

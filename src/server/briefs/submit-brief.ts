@@ -6,8 +6,7 @@ import { briefFileNames, screenBriefFiles, type FileRejection } from '@/domain/s
 import { lockKey } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { notify } from '@/server/notifications/notify'
-import { studioAdmins } from '@/server/notifications/recipients'
+import { notify, studioAdmins } from '@/server/notifications'
 import { fileCandidate } from '@/server/platform/storage/file-candidate'
 import { claimSubmissionFolder, removeSubmissionFolder } from './submission-folder'
 

@@ -1,9 +1,8 @@
-import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { pictureOf, type ImageDoc, type Picture } from '@/domain/content/images'
 import type { Locale } from '@/domain/locales'
+import { cachedRead } from '@/server/platform/cache/cached-read'
 import type { CaseStudy } from '@payload-types'
 
 import { getLatestDraft } from './content'
@@ -33,8 +32,7 @@ const summaryOf = (doc: CaseStudy): CaseStudySummary => ({
 })
 
 /** Published case studies (visitors never read drafts: the collection's read rule), by order. */
-const findPublished = async (lang: Locale, where: Where) => {
-  const payload = await getPayload({ config })
+const findPublished = async (payload: Payload, lang: Locale, where: Where) => {
   const { docs } = await payload.find({
     collection: 'case-studies',
     locale: lang,
@@ -51,17 +49,19 @@ const findPublished = async (lang: Locale, where: Where) => {
 const TAGS = [CONTENT_TAGS.caseStudies, CONTENT_TAGS.images]
 
 /** The home's case studies: the featured ones. */
-export const getFeaturedCaseStudies = unstable_cache(
-  async (lang: Locale) =>
-    (await findPublished(lang, { featured: { equals: true } })).map((doc) => summaryOf(doc)),
-  ['featured-case-studies'],
+export const getFeaturedCaseStudies = cachedRead(
+  async (payload: Payload, lang: Locale) =>
+    (await findPublished(payload, lang, { featured: { equals: true } })).map((doc) =>
+      summaryOf(doc),
+    ),
+  'featured-case-studies',
   { tags: TAGS },
 )
 
 /** Every published case study's slug: their pages are prerendered. */
-export const getCaseStudySlugs = unstable_cache(
-  async () => (await findPublished('fr', {})).map(({ slug }) => slug),
-  ['case-study-slugs'],
+export const getCaseStudySlugs = cachedRead(
+  async (payload: Payload) => (await findPublished(payload, 'fr', {})).map(({ slug }) => slug),
+  'case-study-slugs',
   { tags: TAGS },
 )
 
@@ -76,17 +76,22 @@ const detailsOf = (doc: CaseStudy) => ({
 })
 
 /** One published case study with its story and links, or null. */
-export const getCaseStudy = unstable_cache(
-  async (lang: Locale, slug: string) => {
-    const [doc] = await findPublished(lang, { slug: { equals: slug } })
+export const getCaseStudy = cachedRead(
+  async (payload: Payload, lang: Locale, slug: string) => {
+    const [doc] = await findPublished(payload, lang, { slug: { equals: slug } })
     return doc ? detailsOf(doc) : null
   },
-  ['case-study'],
+  'case-study',
   { tags: TAGS },
 )
 
 /** A case study's latest draft, for an editor previewing it (see getLatestDraft). */
-export const getCaseStudyDraft = async (lang: Locale, slug: string, headers: Headers) => {
-  const doc = await getLatestDraft('case-studies', lang, slug, headers)
+export const getCaseStudyDraft = async (
+  payload: Payload,
+  lang: Locale,
+  slug: string,
+  headers: Headers,
+) => {
+  const doc = await getLatestDraft(payload, 'case-studies', lang, slug, headers)
   return doc ? detailsOf(doc) : null
 }

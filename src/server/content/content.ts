@@ -1,11 +1,10 @@
-import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { FAQ_CATEGORIES, type FaqCategory } from '@/domain/content/faq'
 import { pictureOf, type ImageDoc, type Picture } from '@/domain/content/images'
 import type { GlossaryEntry } from '@/domain/content/glossary-search'
 import type { Locale } from '@/domain/locales'
+import { cachedRead } from '@/server/platform/cache/cached-read'
 
 import { CONTENT_TAGS } from './revalidate'
 
@@ -18,9 +17,8 @@ export type FaqGroup = {
   items: { id: number; question: string; answer: string }[]
 }
 
-export const getFaq = unstable_cache(
-  async (lang: Locale): Promise<FaqGroup[]> => {
-    const payload = await getPayload({ config })
+export const getFaq = cachedRead(
+  async (payload: Payload, lang: Locale): Promise<FaqGroup[]> => {
     const { docs } = await payload.find({
       collection: 'faq-items',
       locale: lang,
@@ -36,13 +34,12 @@ export const getFaq = unstable_cache(
         .map(({ id, question, answer }) => ({ id, question, answer })),
     })).filter((group) => group.items.length > 0)
   },
-  ['faq'],
+  'faq',
   { tags: [CONTENT_TAGS.faq] },
 )
 
-export const getGlossary = unstable_cache(
-  async (lang: Locale): Promise<GlossaryEntry[]> => {
-    const payload = await getPayload({ config })
+export const getGlossary = cachedRead(
+  async (payload: Payload, lang: Locale): Promise<GlossaryEntry[]> => {
     const { docs } = await payload.find({
       collection: 'glossary-terms',
       where: { language: { equals: lang } },
@@ -59,7 +56,7 @@ export const getGlossary = unstable_cache(
       category,
     }))
   },
-  ['glossary'],
+  'glossary',
   { tags: [CONTENT_TAGS.glossary] },
 )
 
@@ -80,9 +77,8 @@ export type PostSummary = {
 const POST_TAGS = [CONTENT_TAGS.posts, CONTENT_TAGS.images]
 
 /** Published posts, newest first (visitors never read drafts: the collection's access rule). */
-export const getPosts = unstable_cache(
-  async (lang: Locale): Promise<PostSummary[]> => {
-    const payload = await getPayload({ config })
+export const getPosts = cachedRead(
+  async (payload: Payload, lang: Locale): Promise<PostSummary[]> => {
     const { docs } = await payload.find({
       collection: 'posts',
       locale: lang,
@@ -101,15 +97,14 @@ export const getPosts = unstable_cache(
       cover: pictureOf(cover as ImageDoc | number | null | undefined, 'card'),
     }))
   },
-  ['posts'],
+  'posts',
   // A scheduled post appears within a minute of its date, without anyone editing anything.
   { tags: POST_TAGS, revalidate: POSTS_REFRESH_SECONDS },
 )
 
 /** One published post with its content, or null. */
-export const getPost = unstable_cache(
-  async (lang: Locale, slug: string) => {
-    const payload = await getPayload({ config })
+export const getPost = cachedRead(
+  async (payload: Payload, lang: Locale, slug: string) => {
     const { docs } = await payload.find({
       collection: 'posts',
       locale: lang,
@@ -120,7 +115,7 @@ export const getPost = unstable_cache(
     })
     return docs[0] ?? null
   },
-  ['post'],
+  'post',
   { tags: POST_TAGS, revalidate: POSTS_REFRESH_SECONDS },
 )
 
@@ -129,12 +124,12 @@ export const getPost = unstable_cache(
  * cached; read as that editor, so access still applies).
  */
 export const getLatestDraft = async <C extends 'posts' | 'case-studies'>(
+  payload: Payload,
   collection: C,
   lang: Locale,
   slug: string,
   headers: Headers,
 ) => {
-  const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers })
   if (!user) return null
   const { docs } = await payload.find({

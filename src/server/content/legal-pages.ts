@@ -1,21 +1,20 @@
-import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
 import type { LegalKey } from '@/domain/content/legal-pages'
 import type { Locale } from '@/domain/locales'
+import { cachedRead } from '@/server/platform/cache/cached-read'
 
 import { type LegalContent, legalDefaults } from './legal-defaults'
 import { CONTENT_TAGS } from './revalidate'
 
 /** A legal page in `lang` as `user` may read it (a visitor when none): its draft if asked. */
 const readLegalPage = async (
+  payload: Payload,
   lang: Locale,
   key: LegalKey,
   reader: { user?: User; draft?: boolean } = {},
 ) => {
-  const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'legal-pages',
     locale: lang,
@@ -32,10 +31,10 @@ const readLegalPage = async (
  * A legal page's published text in `lang`, read as a visitor and cached until an editor changes
  * it; today's text while none is published (a database not seeded).
  */
-export const getLegalPage = unstable_cache(
-  async (lang: Locale, key: LegalKey): Promise<LegalContent> =>
-    (await readLegalPage(lang, key)) ?? legalDefaults(lang, key),
-  ['legal-page'],
+export const getLegalPage = cachedRead(
+  async (payload: Payload, lang: Locale, key: LegalKey): Promise<LegalContent> =>
+    (await readLegalPage(payload, lang, key)) ?? legalDefaults(lang, key),
+  'legal-page',
   { tags: [CONTENT_TAGS.legalPages] },
 )
 
@@ -44,12 +43,15 @@ export const getLegalPage = unstable_cache(
  * user, so anyone else gets the published text (the collection's read rule), never the draft.
  */
 export const getLegalPageDraft = async (
+  payload: Payload,
   lang: Locale,
   key: LegalKey,
   headers: Headers,
 ): Promise<LegalContent> => {
-  const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers })
-  if (!user) return getLegalPage(lang, key)
-  return (await readLegalPage(lang, key, { user, draft: true })) ?? getLegalPage(lang, key)
+  if (!user) return getLegalPage(payload, lang, key)
+  return (
+    (await readLegalPage(payload, lang, key, { user, draft: true })) ??
+    getLegalPage(payload, lang, key)
+  )
 }

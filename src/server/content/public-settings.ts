@@ -1,6 +1,6 @@
-import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
+
+import { cachedRead } from '@/server/platform/cache/cached-read'
 
 import { CONTENT_TAGS } from './revalidate'
 
@@ -8,12 +8,11 @@ import { CONTENT_TAGS } from './revalidate'
  * What the public pages show of the settings, read as a visitor (field rules hide the rest) and
  * cached until the settings change, so a static page never queries the database per visit.
  */
-export const getPublicSettings = unstable_cache(
-  async () => {
-    const payload = await getPayload({ config })
+export const getPublicSettings = cachedRead(
+  async (payload: Payload) => {
     const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
     return { whatsappBusinessUrl: settings.whatsappBusinessUrl ?? null }
   },
-  ['public-settings'],
+  'public-settings',
   { tags: [CONTENT_TAGS.settings] },
 )

@@ -1,10 +1,9 @@
-import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { SiteContact } from '@payload-types'
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
+import { cachedRead } from '@/server/platform/cache/cached-read'
 
 import { CONTENT_TAGS } from './revalidate'
 
@@ -39,9 +38,8 @@ export const siteContactDefaults = (lang: Locale): SiteContactContent => {
 }
 
 /** The support cards and the footer in `lang`, cached until an editor changes them. */
-export const getSiteContact = unstable_cache(
-  async (lang: Locale): Promise<SiteContactContent> => {
-    const payload = await getPayload({ config })
+export const getSiteContact = cachedRead(
+  async (payload: Payload, lang: Locale): Promise<SiteContactContent> => {
     const doc = await payload.findGlobal({
       slug: 'site-contact',
       locale: lang,
@@ -50,6 +48,6 @@ export const getSiteContact = unstable_cache(
     })
     return doc.support?.hoursValue ? doc : siteContactDefaults(lang)
   },
-  ['site-contact'],
+  'site-contact',
   { tags: [CONTENT_TAGS.siteContact] },
 )

@@ -2,13 +2,10 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 
-import { listClients } from '@/server/projects/clients'
-import { financeSummary, subscriptionsCsv } from '@/server/billing/finances/finances'
-import { invoicesCsv } from '@/server/billing/invoices/invoices-csv'
+import { listClients, loadPipeline } from '@/server/projects'
+import { financeSummary, subscriptionsCsv, invoicesCsv, revenueMonths } from '@/server/billing'
 import { dashboardKpis } from './kpis'
-import { newsletterCsv } from '@/server/newsletter/subscribers-csv'
-import { loadPipeline } from '@/server/projects/pipeline'
-import { revenueMonths } from '@/server/billing/finances/revenue-months'
+import { newsletterCsv } from '@/server/newsletter'
 
 /** A back-office read for admins only, never kept by a shared cache. */
 const adminGet = (

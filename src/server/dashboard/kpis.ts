@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { ProjectStatus } from '@/domain/projects/status'
 import { SLA_DEFAULTS, type SlaLevel } from '@/domain/requests/sla'
 
-import { PAID_ON } from '@/server/billing/finances/finances'
+import { PAID_ON } from '@/server/billing'
 
 /** The back-office dashboard's figures, as the database computes them. */
 export type DashboardKpis = {

@@ -2,12 +2,11 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isClient } from '@/access/roles'
 
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
-import { notify } from '../notifications/notify'
-import { studioAdmins } from '../notifications/recipients'
+import { notify, studioAdmins } from '@/server/notifications'
 
 const idOf = (value: unknown) =>
   Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)

@@ -1,9 +1,6 @@
-import config from '@payload-config'
-import { getPayload, type TypedUser } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import type { Deliverable, DeliverableFile, User } from '@payload-types'
-
-import { fileMaxMegabytesOf } from './file-limit'
 
 /** A file as the pages show it: where to fetch it (after the access check) and what it is. */
 export type FileView = {
@@ -37,8 +34,11 @@ export const fileView = (file: DeliverableFile): FileView => ({
  * A project's deliverables with their versions (newest first), read as `user` with its own
  * access: another client's project reads as empty. Studio and client ones apart.
  */
-export const listProjectDeliverables = async (user: TypedUser, projectId: number) => {
-  const payload = await getPayload({ config })
+export const listProjectDeliverables = async (
+  payload: Payload,
+  user: TypedUser,
+  projectId: number,
+) => {
   const asUser = { user, overrideAccess: false, depth: 0, pagination: false } as const
   const [{ docs: deliverables }, { docs: files }] = await Promise.all([
     payload.find({
@@ -66,10 +66,9 @@ export const listProjectDeliverables = async (user: TypedUser, projectId: number
 }
 
 /** Names of the people a page mentions, as far as the reader may read accounts (admins: all). */
-export const peopleNames = async (user: TypedUser, ids: (number | null)[]) => {
+export const peopleNames = async (payload: Payload, user: TypedUser, ids: (number | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
   if (!wanted.length) return new Map<number, string>()
-  const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'users',
     where: { id: { in: wanted } },
@@ -85,6 +84,3 @@ export const peopleNames = async (user: TypedUser, ids: (number | null)[]) => {
     ]),
   )
 }
-
-/** The size limit the upload forms announce, for pages (as system code, like the hook). */
-export const uploadLimit = async () => fileMaxMegabytesOf(await getPayload({ config }))

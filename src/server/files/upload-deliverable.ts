@@ -4,8 +4,7 @@ import { isAdmin } from '@/access/roles'
 import type { DeliverableUpload } from '@/domain/files/deliverable-schema'
 
 import { inTransaction } from '@/server/platform/db/transaction'
-import { notify } from '../notifications/notify'
-import { projectClient } from '../notifications/recipients'
+import { notify, projectClient } from '@/server/notifications'
 
 /** A received file, as Payload's Local API takes it. */
 export type IncomingFile = { name: string; data: Buffer; mimetype: string; size: number }

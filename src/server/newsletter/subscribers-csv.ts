@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { toCsv } from '@/domain/web/csv'
 
-import { STUDIO_TIME_ZONE } from '@/server/billing/finances/finances'
+import { STUDIO_TIME_ZONE } from '@/server/billing'
 
 /**
  * The confirmed subscribers as CSV, the latest consent first: the address, the date and time of

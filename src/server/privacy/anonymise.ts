@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
-import { NOT_ENROLLED } from '@/server/accounts/second-factor/second-factor-account'
+import { NOT_ENROLLED } from '@/server/accounts'
 import { transactionOf } from '@/server/platform/db/lock'
 import type { Subject } from './subject'
 

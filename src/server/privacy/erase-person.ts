@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isAdmin, isClient } from '@/access/roles'
 
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockRow, transactionOf } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'

@@ -1,12 +1,10 @@
-import config from '@payload-config'
 import type { ClientRequest } from '@payload-types'
-import { getPayload, type TypedUser, type Where } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
 import { cache } from 'react'
 
 import { responseDueAt } from '@/domain/requests/sla'
 
-import { getStudioBilling } from '@/server/billing/invoices/studio-billing'
-import { amountDue } from '@/server/billing/invoices/amount-due'
+import { getStudioBilling, amountDue } from '@/server/billing'
 
 /**
  * What the client portal reads, always as the signed-in account (`user`, `overrideAccess: false`):
@@ -18,8 +16,7 @@ const asClient = (user: TypedUser) =>
   ({ user, overrideAccess: false, disableErrors: true, depth: 0 }) as const
 
 /** The client's projects, newest first (the dashboard shows the first one). */
-export const listClientProjects = cache(async (user: TypedUser) => {
-  const payload = await getPayload({ config })
+export const listClientProjects = cache(async (payload: Payload, user: TypedUser) => {
   const { docs } = await payload.find({
     collection: 'client-projects',
     where: { user: { equals: user.id } },
@@ -34,12 +31,12 @@ type ProjectScoped = 'client-requests' | 'project-updates' | 'invoices' | 'subsc
 
 /** One page of a project-scoped collection, for the client's projects only. */
 const listOfProjects = async <C extends ProjectScoped>(
+  payload: Payload,
   collection: C,
   user: TypedUser,
   { sort, limit, page = 1, where }: { sort: string; limit: number; page?: number; where?: Where },
 ) => {
-  const projects = await listClientProjects(user)
-  const payload = await getPayload({ config })
+  const projects = await listClientProjects(payload, user)
   const { docs, totalDocs, totalPages } = projects.length
     ? await payload.find({
         collection,
@@ -55,21 +52,21 @@ const listOfProjects = async <C extends ProjectScoped>(
   return { docs, totalDocs, totalPages, page }
 }
 
-export const listClientRequests = (user: TypedUser, limit = 20, page = 1) =>
-  listOfProjects('client-requests', user, { sort: '-createdAt', limit, page })
+export const listClientRequests = (payload: Payload, user: TypedUser, limit = 20, page = 1) =>
+  listOfProjects(payload, 'client-requests', user, { sort: '-createdAt', limit, page })
 
-export const listClientUpdates = (user: TypedUser, limit = 20, page = 1) =>
-  listOfProjects('project-updates', user, { sort: '-createdAt', limit, page })
+export const listClientUpdates = (payload: Payload, user: TypedUser, limit = 20, page = 1) =>
+  listOfProjects(payload, 'project-updates', user, { sort: '-createdAt', limit, page })
 
-export const listClientInvoices = (user: TypedUser, limit = 20, page = 1) =>
-  listOfProjects('invoices', user, { sort: '-invoiceDate', limit, page })
+export const listClientInvoices = (payload: Payload, user: TypedUser, limit = 20, page = 1) =>
+  listOfProjects(payload, 'invoices', user, { sort: '-invoiceDate', limit, page })
 
-export const listClientSubscriptions = (user: TypedUser) =>
-  listOfProjects('subscriptions', user, { sort: '-startedAt', limit: 20 })
+export const listClientSubscriptions = (payload: Payload, user: TypedUser) =>
+  listOfProjects(payload, 'subscriptions', user, { sort: '-startedAt', limit: 20 })
 
 /** The client's open requests (not Done), newest first; `totalDocs` counts them all in SQL. */
-export const listOpenRequests = (user: TypedUser, limit: number) =>
-  listOfProjects('client-requests', user, {
+export const listOpenRequests = (payload: Payload, user: TypedUser, limit: number) =>
+  listOfProjects(payload, 'client-requests', user, {
     sort: '-createdAt',
     limit,
     where: { status: { not_equals: 'Done' } },
@@ -77,14 +74,14 @@ export const listOpenRequests = (user: TypedUser, limit: number) =>
 
 /** Whether invoices can be downloaded yet: the studio's billing details are complete. */
 export const invoicesDownloadable = cache(
-  async () => (await getStudioBilling(await getPayload({ config }))) !== null,
+  async (payload: Payload) => (await getStudioBilling(payload)) !== null,
 )
 
 /** What the client's unpaid invoices still ask for, over its own projects only. */
-export const clientAmountDue = async (user: TypedUser) => {
-  const projects = await listClientProjects(user)
+export const clientAmountDue = async (payload: Payload, user: TypedUser) => {
+  const projects = await listClientProjects(payload, user)
   return amountDue(
-    await getPayload({ config }),
+    payload,
     projects.map(({ id }) => id),
   )
 }
@@ -98,12 +95,12 @@ export type ResponsePromise = { dueAt: string; late: boolean }
  * system's rights like its billing details; only these moments leave the server.
  */
 export const responsePromises = async (
+  payload: Payload,
   requests: Pick<ClientRequest, 'id' | 'status' | 'createdAt'>[],
   now: Date = new Date(),
 ): Promise<Record<number, ResponsePromise>> => {
   const waiting = requests.filter(({ status }) => status === 'Pending')
   if (waiting.length === 0) return {}
-  const payload = await getPayload({ config })
   const { slaWarnHours } = await payload.findGlobal({
     slug: 'settings',
     depth: 0,

@@ -5,11 +5,10 @@ import type { Message } from '@/domain/files/message-schema'
 
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
-import { notify } from '@/server/notifications/notify'
-import { projectClient, studioAdmins } from '@/server/notifications/recipients'
+import { notify, projectClient, studioAdmins } from '@/server/notifications'
 import { startJobsNow } from '@/server/platform/jobs/runner'
 import { markRead } from './read-markers'
-import type { IncomingFile } from '@/server/files/upload-deliverable'
+import type { IncomingFile } from '@/server/files'
 
 const idOf = (value: unknown) =>
   Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)

@@ -5,8 +5,7 @@ import { DEFAULT_REQUEST_STATUS } from '@/domain/requests/status'
 
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { notify } from '../notifications/notify'
-import { studioAdmins } from '../notifications/recipients'
+import { notify, studioAdmins } from '@/server/notifications'
 
 /**
  * A client's change request on one of its projects, from /espace-client/demandes: created for

@@ -1,10 +1,8 @@
-import config from '@payload-config'
-import { getPayload, type TypedUser } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 
 import type { DeliverableFile } from '@payload-types'
 
-import { fileView, type FileView } from '@/server/files/project-files-view'
-import { unreadCounts } from './read-markers'
+import { fileView, type FileView } from '@/server/files'
 
 export type MessageView = {
   id: number
@@ -23,8 +21,7 @@ const idOf = (value: unknown): number | null =>
  * another client's request is null (the page answers 404). A message by someone else posted
  * after the reader's marker is unread; the page moves the marker once it has shown them.
  */
-export const loadThread = async (user: TypedUser, requestId: number) => {
-  const payload = await getPayload({ config })
+export const loadThread = async (payload: Payload, user: TypedUser, requestId: number) => {
   const asUser = { user, overrideAccess: false } as const
   const { docs } = await payload.find({
     collection: 'client-requests',
@@ -68,7 +65,3 @@ export const loadThread = async (user: TypedUser, requestId: number) => {
   })
   return { request, messages: views }
 }
-
-/** Unread messages per request for a page's list (see `unreadCounts`). */
-export const unreadFor = async (user: TypedUser, requestIds: number[]) =>
-  unreadCounts(await getPayload({ config }), user, requestIds)

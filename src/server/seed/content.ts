@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/server/platform/config/env'
-import { ensureSupportForm } from '@/server/content/forms/support-form'
+import { ensureSupportForm } from '@/server/content'
 import { ensureCaseStudies } from './case-studies'
 import { ensureHomePage } from './home-page'
 import { ensureLegalPages } from './legal-pages'

@@ -6,7 +6,7 @@ import type { ProjectStatus } from '@/domain/projects/status'
 
 import { GRANT_ROLE } from '@/access/roles'
 
-import type { ActivityEntry } from '@/server/activity/activity'
+import type { ActivityEntry } from '@/server/activity'
 
 import {
   DEMO_BILLING,

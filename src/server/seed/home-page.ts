@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { HomePage } from '@payload-types'
 
-import { homeDefaults } from '@/server/content/home-defaults'
+import { homeDefaults } from '@/server/content'
 
 // System code: reference content is written with overrideAccess, as no user acts here.
 const system = { overrideAccess: true } as const

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { LEGAL_KEYS } from '@/domain/content/legal-pages'
 
 import { withoutDocumentLocks } from '@/server/platform/db/without-document-locks'
-import { legalDefaults } from '@/server/content/legal-defaults'
+import { legalDefaults } from '@/server/content'
 
 // System code: reference content is written with overrideAccess, as no user acts here.
 const system = { overrideAccess: true } as const

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { siteContactDefaults } from '@/server/content/site-contact'
+import { siteContactDefaults } from '@/server/content'
 
 // System code: reference content is written with overrideAccess, as no user acts here.
 const system = { overrideAccess: true } as const

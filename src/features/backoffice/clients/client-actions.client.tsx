@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { callApi } from '@/components/api/api-client'
 import { toast } from '@/components/ui/toast'
-import type { ClientRow } from '@/server/projects/clients'
+import type { ClientRow } from '@/server/projects'
 
 import { RowActions, RowLinkAction } from '../list/row-parts.client'
 import { useResetSecondFactor } from '../reset-second-factor.client'

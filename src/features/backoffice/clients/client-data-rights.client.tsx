@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal.client'
 import { toast } from '@/components/ui/toast'
-import type { ClientRow } from '@/server/projects/clients'
+import type { ClientRow } from '@/server/projects'
 
 import type { RowMenuItem } from '@/components/ui/row-menu.client'
 

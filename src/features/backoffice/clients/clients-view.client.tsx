@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { StatusBadge } from '@/components/ui/status-badge'
-import type { listClients } from '@/server/projects/clients'
+import type { listClients } from '@/server/projects'
 
 import { BackofficeList, EmptyNext } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'

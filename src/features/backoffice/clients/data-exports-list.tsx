@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { formatDayTime } from '@/domain/dates/format'
-import type { ExportItem } from '@/server/privacy/own-exports'
+import type { ExportItem } from '@/server/privacy'
 
 /** The client exports this admin ran, while they are prepared or open (24 hours), with links. */
 export const DataExportsList = ({ exports }: { exports: ExportItem[] }) =>

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { buttonClasses } from '@/components/ui/button'
 import { formatChf } from '@/domain/billing/money'
 import type { RevenueMonth } from '@/domain/billing/revenue-months'
-import type { FinanceSummary } from '@/server/billing/finances/finances'
+import type { FinanceSummary } from '@/server/billing'
 
 import { callApi } from '@/components/api/api-client'
 import { KpiCard } from '../kpi-card'

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { callApi } from '@/components/api/api-client'
 import { toast } from '@/components/ui/toast'
-import type { ImportSummary } from '@/server/billing/bank-import/import-bank-statement'
+import type { ImportSummary } from '@/server/billing'
 
 /** What a payment changes: the invoices, the finance cards, the credits, the audit log. */
 const useRefreshAfterPayment = () => {

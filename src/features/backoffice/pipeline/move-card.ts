@@ -1,5 +1,5 @@
 import type { ProjectStatus } from '@/domain/projects/status'
-import type { Pipeline } from '@/server/projects/pipeline'
+import type { Pipeline } from '@/server/projects'
 
 /**
  * The pipeline with one project moved to another column, as the screen shows it before the server

@@ -20,7 +20,7 @@ import {
   PROJECT_STATUSES,
   type ProjectStatus,
 } from '@/domain/projects/status'
-import type { Pipeline, PipelineCard as Card } from '@/server/projects/pipeline'
+import type { Pipeline, PipelineCard as Card } from '@/server/projects'
 
 import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn'
 import { Moment } from '@/components/ui/moment'
 import type { ProjectStatus } from '@/domain/projects/status'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import type { PipelineCard as Card } from '@/server/projects/pipeline'
+import type { PipelineCard as Card } from '@/server/projects'
 
 import { RowMenu } from '@/components/ui/row-menu.client'
 

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast'
 
 import type { ClientProject } from '@payload-types'
 import type { ProjectStatus } from '@/domain/projects/status'
-import type { Pipeline } from '@/server/projects/pipeline'
+import type { Pipeline } from '@/server/projects'
 
 import { callApi } from '@/components/api/api-client'
 import { moveCard } from '../pipeline/move-card'

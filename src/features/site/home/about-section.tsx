@@ -1,4 +1,4 @@
-import type { HomeContent } from '@/server/content/home-defaults'
+import type { HomeContent } from '@/server/content'
 
 import { Figure } from './figure'
 import { Section } from './section'

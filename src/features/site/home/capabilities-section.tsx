@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { HomeContent } from '@/server/content/home-defaults'
+import type { HomeContent } from '@/server/content'
 
 import { CardRail } from './card-rail'
 import { Section } from './section'

@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link.client'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-import type { HomeContent } from '@/server/content/home-defaults'
+import type { HomeContent } from '@/server/content'
 
 export const FinalBanner = ({ lang, banner }: { lang: Locale; banner: HomeContent['banner'] }) => (
   <section className="page-width pb-10 sm:pb-20">

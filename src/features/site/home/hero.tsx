@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link.client'
 import { buttonClasses } from '@/components/ui/button'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-import type { HomeContent } from '@/server/content/home-defaults'
+import type { HomeContent } from '@/server/content'
 
 import { TypedPhrases } from './typed-phrases.client'
 

@@ -1,10 +1,11 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { IntentLink } from '@/components/ui/intent-link.client'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SitePicture } from '@/features/site/pages/site-picture'
 import { getT } from '@/i18n/translator'
-import { getFeaturedCaseStudies } from '@/server/content/case-studies'
-import type { HomeContent } from '@/server/content/home-defaults'
+import { getFeaturedCaseStudies, type HomeContent } from '@/server/content'
 
 import { Figure } from './figure'
 import { CardRail } from './card-rail'
@@ -18,8 +19,9 @@ export const PortfolioSection = async ({
   lang: Locale
   portfolio: HomeContent['portfolio']
 }) => {
+  const payload = await getPayload({ config })
   const t = getT(lang, 'home')
-  const cases = await getFeaturedCaseStudies(lang)
+  const cases = await getFeaturedCaseStudies(payload, lang)
   return (
     <Section id="portfolio" eyebrow={portfolio.eyebrow} heading={portfolio.heading}>
       {/* Featured case studies are the editors' choice: none, and the figures stand alone. */}

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
@@ -5,7 +7,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SOCIAL_NETWORKS } from '@/domain/site/social-networks'
 import { getT } from '@/i18n/translator'
-import { getSiteContact } from '@/server/content/site-contact'
+import { getSiteContact } from '@/server/content'
 
 import { newsletterTexts } from './island-texts'
 import { NewsletterForm } from './newsletter-form.client'
@@ -13,8 +15,9 @@ import { footerLinkGroups } from './site-links'
 
 /** The footer: its texts and social links from the CMS (`site-contact`), the links of the site. */
 export const SiteFooter = async ({ lang }: { lang: Locale }) => {
+  const payload = await getPayload({ config })
   const t = getT(lang, 'site')
-  const { footer } = await getSiteContact(lang)
+  const { footer } = await getSiteContact(payload, lang)
   return (
     <footer className="site-footer">
       <div className="footer-grid">

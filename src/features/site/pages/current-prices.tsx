@@ -1,7 +1,7 @@
 import { formatChf } from '@/domain/billing/money'
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
-import type { HomeContent } from '@/server/content/home-defaults'
+import type { HomeContent } from '@/server/content'
 
 export type Prices = Pick<HomeContent['pricing'], 'plans' | 'care'>
 

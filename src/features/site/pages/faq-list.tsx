@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon'
 
-import type { FaqGroup } from '@/server/content/content'
+import type { FaqGroup } from '@/server/content'
 
 /**
  * One accordion per category (native <details>: keyboard, screen readers and search engines

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 import { draftMode, headers } from 'next/headers'
 
@@ -5,8 +7,7 @@ import type { LegalKey } from '@/domain/content/legal-pages'
 import { publicPath } from '@/domain/web/public-pages'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
-import { getHomePage } from '@/server/content/home-page'
-import { getLegalPage, getLegalPageDraft } from '@/server/content/legal-pages'
+import { getHomePage, getLegalPage, getLegalPageDraft } from '@/server/content'
 
 import { DraftBanner } from './draft-banner'
 import { LegalText } from './legal-text'
@@ -16,8 +17,9 @@ import { PageHeader } from './page-header'
 export const legalMetadata =
   (key: LegalKey) =>
   async (props: LangParams): Promise<Metadata> => {
+    const payload = await getPayload({ config })
     const lang = await langOf(props)
-    const page = await getLegalPage(lang, key)
+    const page = await getLegalPage(payload, lang, key)
     return pageMetadata({
       lang,
       path: publicPath(key),
@@ -34,12 +36,13 @@ export const legalMetadata =
  */
 export const legalPage = (key: LegalKey) =>
   async function LegalPage(props: LangParams) {
+    const payload = await getPayload({ config })
     const lang = await langOf(props)
     const preview = (await draftMode()).isEnabled
     const page = preview
-      ? await getLegalPageDraft(lang, key, await headers())
-      : await getLegalPage(lang, key)
-    const { pricing } = await getHomePage(lang)
+      ? await getLegalPageDraft(payload, lang, key, await headers())
+      : await getLegalPage(payload, lang, key)
+    const { pricing } = await getHomePage(payload, lang)
     return (
       <>
         {preview ? (

@@ -4,7 +4,7 @@ import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexic
 import type { CurrentPricesBlock } from '@payload-types'
 import { CURRENT_PRICES_BLOCK } from '@/domain/content/legal-pages'
 import type { Locale } from '@/domain/locales'
-import type { LegalContent } from '@/server/content/legal-defaults'
+import type { LegalContent } from '@/server/content'
 
 import { CurrentPrices, type Prices } from './current-prices'
 

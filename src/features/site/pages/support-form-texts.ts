@@ -1,7 +1,7 @@
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 
 import { SUPPORT_FIELD_NAMES } from '@/domain/forms/form-settings'
-import type { PublicForm } from '@/server/content/forms/form-row'
+import type { PublicForm } from '@/server/content'
 
 type SupportField = (typeof SUPPORT_FIELD_NAMES)[number]
 

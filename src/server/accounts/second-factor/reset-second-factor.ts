@@ -6,7 +6,7 @@ import { dropPendingSignIns } from '../sessions/sign-in-sessions'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 
 /**

@@ -1,7 +1,6 @@
-import config from '@payload-config'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { canUseBackOffice, canUsePortal } from '@/access/roles'
@@ -14,8 +13,7 @@ import { PATH_HEADER } from '@/i18n/config'
  * The signed-in account of this request, from Payload's HTTP-only cookie (the session must still
  * exist server-side: a signed-out or reset session is refused). Once per request.
  */
-export const getSessionUser = cache(async () => {
-  const payload = await getPayload({ config })
+export const getSessionUser = cache(async (payload: Payload) => {
   const { user } = await payload.auth({ headers: await headers() })
   return user
 })
@@ -28,15 +26,15 @@ export const loginRedirect = async (lang: Locale): Promise<never> => {
 }
 
 /** Guard of the signed-in pages (client area, first setup). */
-export const requirePortalUser = async (lang: Locale) => {
-  const user = await getSessionUser()
+export const requirePortalUser = async (payload: Payload, lang: Locale) => {
+  const user = await getSessionUser(payload)
   if (!user || !canUsePortal(user)) return loginRedirect(lang)
   return user
 }
 
 /** Guard of the back office: visitors sign in first, non-admins are sent to their own space. */
-export const requireBackOfficeUser = async () => {
-  const user = await getSessionUser()
+export const requireBackOfficeUser = async (payload: Payload) => {
+  const user = await getSessionUser(payload)
   if (!user) return loginRedirect('fr')
   if (!canUseBackOffice(user)) redirect(withNotice('/espace-client', 'access-denied'))
   return user

@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/roles'
 
 import { viewAsCookie, viewedClientId } from './view-as-cookie'
 import { inTransaction } from '@/server/platform/db/transaction'
-import { logActivity } from '@/server/activity/activity'
+import { logActivity } from '@/server/activity'
 
 const refuse = (req: PayloadRequest) =>
   !req.user

@@ -1,6 +1,5 @@
-import config from '@payload-config'
 import { cookies } from 'next/headers'
-import { getPayload, type TypedUser } from 'payload'
+import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { canUsePortal, isAdmin } from '@/access/roles'
@@ -18,14 +17,13 @@ export type PortalViewer =
     }
 
 /** Who the client area shows: the signed-in account, or the client an admin is viewing. */
-export const getPortalViewer = cache(async (): Promise<PortalViewer | null> => {
-  const user = await getSessionUser()
+export const getPortalViewer = cache(async (payload: Payload): Promise<PortalViewer | null> => {
+  const user = await getSessionUser(payload)
   if (!user) return null
   const clientId = Number((await cookies()).get(VIEW_AS_COOKIE)?.value)
   if (!isAdmin(user) || !Number.isSafeInteger(clientId) || clientId <= 0) {
     return { user, readOnly: false }
   }
-  const payload = await getPayload({ config })
   const client = await payload.findByID({
     collection: 'users',
     id: clientId,
@@ -42,8 +40,8 @@ export const getPortalViewer = cache(async (): Promise<PortalViewer | null> => {
  * Guard of the client area: the account whose portal is shown (for an admin viewing a client,
  * that client, read-only).
  */
-export const requireClientArea = async (lang: Locale) => {
-  const viewer = await getPortalViewer()
+export const requireClientArea = async (payload: Payload, lang: Locale) => {
+  const viewer = await getPortalViewer(payload)
   if (!viewer || !canUsePortal(viewer.user)) return loginRedirect(lang)
   return viewer
 }

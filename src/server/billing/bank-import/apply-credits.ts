@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { fromHundredths } from '@/domain/billing/exact-decimal'
 import { formatChf } from '@/domain/billing/money'
 
-import { activityRow } from '@/server/activity/activity'
+import { activityRow } from '@/server/activity'
 import { bulkInsert } from '@/server/platform/db/bulk-insert'
 import { transactionOf } from '@/server/platform/db/lock'
 

@@ -5,8 +5,7 @@ import { cancelRefusal, nextCreditNoteNumber } from '@/domain/billing/credit-not
 import { BANK_IMPORT_LOCK } from '../bank-import/import-bank-statement'
 import { reserveNumber, studioYearOf } from './yearly-number'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { notify } from '@/server/notifications/notify'
-import { projectClient } from '@/server/notifications/recipients'
+import { notify, projectClient } from '@/server/notifications'
 import { changeInvoice } from './change-invoice'
 import { Refusal } from '@/server/platform/http/refusal'
 

@@ -8,9 +8,8 @@ import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { getStudioBilling } from './studio-billing'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { notify } from '@/server/notifications/notify'
-import { projectClient } from '@/server/notifications/recipients'
-import { logActivity, SKIP_AUDIT } from '@/server/activity/activity'
+import { notify, projectClient } from '@/server/notifications'
+import { logActivity, SKIP_AUDIT } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 
 /** Who sends: an admin with its own rights, or system code (the recurring invoices' job). */

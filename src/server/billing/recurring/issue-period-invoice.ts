@@ -13,7 +13,7 @@ import {
 import { DEFAULT_VAT_RATE } from '@/domain/billing/vat'
 import { preferredLanguageOf } from '@/domain/users/language'
 
-import { logActivity, SKIP_AUDIT } from '@/server/activity/activity'
+import { logActivity, SKIP_AUDIT } from '@/server/activity'
 import { issueInvoice } from '../invoices/send-invoice'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'

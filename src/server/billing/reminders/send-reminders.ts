@@ -8,7 +8,7 @@ import {
   type ReminderDays,
 } from '@/domain/billing/reminders'
 
-import { logActivity, SKIP_AUDIT } from '@/server/activity/activity'
+import { logActivity, SKIP_AUDIT } from '@/server/activity'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { SERVER_FIELDS } from '../invoices/invoice-server-fields'

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { ReactNode } from 'react'
 
 import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
@@ -6,12 +8,13 @@ import { SiteFooter } from '@/features/site/layout/site-footer'
 import { SiteHeader } from '@/features/site/layout/site-header'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPublicSettings } from '@/server/content/public-settings'
+import { getPublicSettings } from '@/server/content'
 
 /** The public site's frame: header, footer and WhatsApp button around every public page. */
 const SiteLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
-  const { whatsappBusinessUrl } = await getPublicSettings()
+  const { whatsappBusinessUrl } = await getPublicSettings(payload)
   return (
     <>
       <ThemeScriptTag />

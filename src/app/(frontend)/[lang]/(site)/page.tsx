@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 import { draftMode, headers } from 'next/headers'
 
@@ -15,7 +17,7 @@ import { DraftBanner } from '@/features/site/pages/draft-banner'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getHomePage, getHomePageDraft } from '@/server/content/home-page'
+import { getHomePage, getHomePageDraft } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -35,9 +37,12 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
  * preview, see /preview) its latest draft, rendered per request.
  */
 const Home = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
   const preview = (await draftMode()).isEnabled
-  const home = preview ? await getHomePageDraft(lang, await headers()) : await getHomePage(lang)
+  const home = preview
+    ? await getHomePageDraft(payload, lang, await headers())
+    : await getHomePage(payload, lang)
   return (
     <>
       {preview ? (

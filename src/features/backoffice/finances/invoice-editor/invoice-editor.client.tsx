@@ -13,7 +13,7 @@ import {
 import { defaultDueDay } from '@/domain/billing/invoice-dates'
 import { INVOICE_NOTES_MAX } from '@/domain/billing/invoice-lines'
 import type { InvoiceStatus } from '@/domain/billing/invoice-status'
-import type { InvoiceEditorOptions } from '@/server/billing/invoices/invoice-editor'
+import type { InvoiceEditorOptions } from '@/server/billing'
 
 import { InvoiceEditorActions } from './invoice-editor-actions.client'
 import { invoicePath } from './invoice-path'

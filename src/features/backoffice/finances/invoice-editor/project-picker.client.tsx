@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Field, SelectField } from '@/components/ui/field'
 import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
-import type { ProjectOption } from '@/server/billing/invoices/invoice-editor'
+import type { ProjectOption } from '@/server/billing'
 
 const folded = (text: string) =>
   text

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
@@ -7,7 +9,7 @@ import { QueryProvider } from '@/features/backoffice/query-provider.client'
 import { AreaShell } from '@/components/shell/area-shell'
 import { NotificationBell } from '@/components/notifications/notification-bell.client'
 import { Icon } from '@/components/ui/icon'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { requireBackOfficeUser } from '@/server/accounts'
 import { requestNonce } from '@/server/platform/security/request-nonce'
 
 export const metadata: Metadata = {
@@ -17,7 +19,8 @@ export const metadata: Metadata = {
 
 /** Back-office frame, French only. Admin guard here and in every page. */
 const BackOfficeLayout = async ({ children }: { children: ReactNode }) => {
-  const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   return (
     <QueryProvider>
       <ThemeScriptTag nonce={await requestNonce()} />

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { ReactNode } from 'react'
 
 import { ThemeScriptTag } from '@/components/theme/theme-script-tag'
@@ -12,13 +14,14 @@ import { NavLinks } from '@/components/shell/nav-links.client'
 import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
+import { requireClientArea } from '@/server/accounts'
 import { requestNonce } from '@/server/platform/security/request-nonce'
 
 /** Client area frame. Signed-in guard here and in every page (a layout alone is not re-run). */
 const PortalLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
-  const viewer = await requireClientArea(lang)
+  const viewer = await requireClientArea(payload, lang)
   const { user } = viewer
   const t = getT(lang, 'portal')
   const chevron = <Icon name="chevron-down" className="size-4" />

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
@@ -11,7 +13,7 @@ import { UpdatesTimeline } from '@/features/portal/updates-timeline'
 import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
+import { requireClientArea } from '@/server/accounts'
 import {
   clientAmountDue,
   invoicesDownloadable,
@@ -20,7 +22,7 @@ import {
   listClientUpdates,
   listOpenRequests,
   responsePromises,
-} from '@/server/projects/client-data'
+} from '@/server/projects'
 
 export const generateMetadata = portalMetadata('dashboard.metaTitle')
 
@@ -29,19 +31,20 @@ export const generateMetadata = portalMetadata('dashboard.metaTitle')
  * updates, the amount due and the latest invoices.
  */
 const PortalDashboard = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
-  const { user, readOnly } = await requireClientArea(lang)
+  const { user, readOnly } = await requireClientArea(payload, lang)
   const t = getT(lang, 'portal')
   const path = (to: string) => localizePath(`/espace-client${to}`, lang)
   const [projects, openRequests, updates, invoices, downloadable, due] = await Promise.all([
-    listClientProjects(user),
-    listOpenRequests(user, 3),
-    listClientUpdates(user, 3),
-    listClientInvoices(user, 3),
-    invoicesDownloadable(),
-    clientAmountDue(user),
+    listClientProjects(payload, user),
+    listOpenRequests(payload, user, 3),
+    listClientUpdates(payload, user, 3),
+    listClientInvoices(payload, user, 3),
+    invoicesDownloadable(payload),
+    clientAmountDue(payload, user),
   ])
-  const responses = await responsePromises(openRequests.docs)
+  const responses = await responsePromises(payload, openRequests.docs)
   const project = projects[0]
 
   return (

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 import { IntentLink } from '@/components/ui/intent-link.client'
 
@@ -8,7 +10,7 @@ import { SitePicture } from '@/features/site/pages/site-picture'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPosts } from '@/server/content/content'
+import { getPosts } from '@/server/content'
 
 /** At most one rebuild a minute: scheduled posts appear on time (see POSTS_REFRESH_SECONDS). */
 export const revalidate = 60
@@ -26,9 +28,10 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
 
 /** /blog: published posts with date, author, title and excerpt; a message when none. */
 const BlogPage = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
-  const posts = await getPosts(lang)
+  const posts = await getPosts(payload, lang)
   return (
     <>
       <PageHeader eyebrow={t('blog.eyebrow')} title={t('blog.title')}>

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 
 import { formatChf } from '@/domain/billing/money'
@@ -9,7 +11,7 @@ import { pageMetadata } from '@/features/site/seo'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { clientMessages, getT } from '@/i18n/translator'
-import { getPlanPrices } from '@/server/content/home-page'
+import { getPlanPrices } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -27,10 +29,14 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
  * home's, so the page is rebuilt when the home is published.
  */
 const StartProjectPage = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
   const t = getT(lang, 'brief')
   const prices = Object.fromEntries(
-    Object.entries(await getPlanPrices(lang)).map(([offer, price]) => [offer, formatChf(price, 0)]),
+    Object.entries(await getPlanPrices(payload, lang)).map(([offer, price]) => [
+      offer,
+      formatChf(price, 0),
+    ]),
   )
   return (
     <>

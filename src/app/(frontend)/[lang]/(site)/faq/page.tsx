@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 
 import { FaqList } from '@/features/site/pages/faq-list'
@@ -6,7 +8,7 @@ import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getFaq } from '@/server/content/content'
+import { getFaq } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -21,9 +23,10 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
 
 /** /faq: category accordions from the CMS, in the page's language. */
 const FaqPage = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
-  const groups = await getFaq(lang)
+  const groups = await getFaq(payload, lang)
   const labels = t('faq.categories', { returnObjects: true })
   return (
     <>

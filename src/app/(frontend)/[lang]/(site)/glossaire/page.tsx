@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 
@@ -7,7 +9,7 @@ import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getGlossary } from '@/server/content/content'
+import { getGlossary } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -22,9 +24,10 @@ export const generateMetadata = async (props: LangParams): Promise<Metadata> => 
 
 /** /glossaire: the current language's terms only, searched and filtered in the browser. */
 const GlossaryPage = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
   const t = getT(lang, 'glossary')
-  const entries = await getGlossary(lang)
+  const entries = await getGlossary(payload, lang)
   return (
     <>
       <PageHeader eyebrow={t('eyebrow')} title={t('title')}>

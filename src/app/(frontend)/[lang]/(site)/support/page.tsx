@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { Icon } from '@/components/ui/icon'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
@@ -12,9 +14,7 @@ import { langOf, type LangParams } from '@/i18n/params'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages, getT } from '@/i18n/translator'
 import { env } from '@/server/platform/config/env'
-import { getPublicForm } from '@/server/content/forms/forms'
-import { getPublicSettings } from '@/server/content/public-settings'
-import { getSiteContact } from '@/server/content/site-contact'
+import { getPublicForm, getPublicSettings, getSiteContact } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -45,14 +45,15 @@ const Card = ({
 
 /** /support: e-mail, WhatsApp and hours (their texts from /cms), then the contact form (too). */
 const SupportPage = async (props: LangParams) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
   const whatsapp = chatLink(
-    (await getPublicSettings()).whatsappBusinessUrl,
+    (await getPublicSettings(payload)).whatsappBusinessUrl,
     getT(lang, 'site')('chat.message'),
   )
-  const form = await getPublicForm(lang, SUPPORT_FORM_SLUG)
-  const { support } = await getSiteContact(lang)
+  const form = await getPublicForm(payload, lang, SUPPORT_FORM_SLUG)
+  const { support } = await getSiteContact(payload, lang)
   const icon = 'size-6 text-blue-700 dark:text-blue-400'
   const muted = 'text-sm text-slate-600 dark:text-slate-400'
   const link = 'font-semibold text-blue-700 hover:underline dark:text-blue-400'

@@ -3,14 +3,15 @@ import { getPayload } from 'payload'
 
 import { ClientsView } from '@/features/backoffice/clients/clients-view.client'
 import { DataExportsList } from '@/features/backoffice/clients/data-exports-list'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { listOwnExports } from '@/server/privacy/own-exports'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { listOwnExports } from '@/server/privacy'
 
 export const metadata = { title: 'Clients' }
 
 /** The client accounts, and the data exports this admin ran for them. */
 const ClientsPage = async () => {
-  const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const exports = await listOwnExports(await getPayload({ config }), user)
   return (
     <div className="flex max-w-7xl flex-col gap-6">

@@ -2,16 +2,15 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { FinancesView } from '@/features/backoffice/finances/finances-view.client'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { financeSummary } from '@/server/billing/finances/finances'
-import { revenueMonths } from '@/server/billing/finances/revenue-months'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { financeSummary, revenueMonths } from '@/server/billing'
 
 export const metadata = { title: 'Finances' }
 
 /** Revenue, invoices and subscriptions in CHF. */
 const FinancesPage = async () => {
-  await requireBackOfficeUser()
   const payload = await getPayload({ config })
+  await requireBackOfficeUser(payload)
   const [summary, months] = await Promise.all([financeSummary(payload), revenueMonths(payload)])
   return (
     <div className="flex max-w-6xl flex-col gap-6">

@@ -1,11 +1,14 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { JournalView } from '@/features/backoffice/journal/journal-view.client'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { requireBackOfficeUser } from '@/server/accounts'
 
 export const metadata = { title: 'Journal' }
 
 /** The audit log: who did what, when; append-only. */
 const JournalPage = async () => {
-  await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  await requireBackOfficeUser(payload)
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">

@@ -1,11 +1,14 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { NewsletterView } from '@/features/backoffice/newsletter/newsletter-view.client'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { requireBackOfficeUser } from '@/server/accounts'
 
 export const metadata = { title: 'Newsletter' }
 
 /** The newsletter's confirmed subscribers, with the proof of their consent, and their export. */
 const NewsletterPage = async () => {
-  await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  await requireBackOfficeUser(payload)
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">

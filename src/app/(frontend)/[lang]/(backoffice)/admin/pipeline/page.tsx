@@ -2,14 +2,15 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { PipelineBoard } from '@/features/backoffice/pipeline/pipeline-board.client'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { loadPipeline } from '@/server/projects/pipeline'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { loadPipeline } from '@/server/projects'
 
 export const metadata = { title: 'Pipeline' }
 
 /** The project pipeline, rendered complete on the server, then live in the browser. */
 const PipelinePage = async () => {
-  await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  await requireBackOfficeUser(payload)
   const pipeline = await loadPipeline(await getPayload({ config }))
   return (
     <div className="flex flex-col gap-6">

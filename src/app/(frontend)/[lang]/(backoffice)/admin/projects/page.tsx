@@ -1,13 +1,16 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { Suspense } from 'react'
 
 import { ProjectsView } from '@/features/backoffice/projects/projects-view.client'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { requireBackOfficeUser } from '@/server/accounts'
 
 export const metadata = { title: 'Projets' }
 
 /** Every project in a table; a row opens its side panel, where it is edited. */
 const ProjectsPage = async () => {
-  await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  await requireBackOfficeUser(payload)
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">

@@ -8,8 +8,7 @@ import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
 import { ROLE_LABELS } from '@/domain/users/roles'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
-import { listSessionsOf } from '@/server/accounts/sessions/account-sessions'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { listSessionsOf, requireBackOfficeUser } from '@/server/accounts'
 
 export const metadata = { title: 'Paramètres' }
 
@@ -19,8 +18,8 @@ export const metadata = { title: 'Paramètres' }
  * sessions.
  */
 const SettingsPage = async () => {
-  const user = await requireBackOfficeUser()
   const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const as = { user, overrideAccess: false, depth: 0 } as const
   const [settings, admins, sessions] = await Promise.all([
     payload.findGlobal({ slug: 'settings', ...as }),

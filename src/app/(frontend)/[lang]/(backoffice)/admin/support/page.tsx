@@ -1,11 +1,14 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { SupportView } from '@/features/backoffice/support/support-view.client'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
+import { requireBackOfficeUser } from '@/server/accounts'
 
 export const metadata = { title: 'Support' }
 
 /** The clients' change requests against the SLA. */
 const SupportPage = async () => {
-  await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  await requireBackOfficeUser(payload)
   return (
     <div className="flex max-w-7xl flex-col gap-6">
       <header className="flex flex-col gap-1">

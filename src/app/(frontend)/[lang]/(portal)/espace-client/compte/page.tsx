@@ -16,10 +16,9 @@ import { StatusBadge } from '@/components/ui/status-badge'
 import { portalMetadata } from '@/features/portal/page-metadata'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
-import { listSessionsOf } from '@/server/accounts/sessions/account-sessions'
-import { listClientSubscriptions } from '@/server/projects/client-data'
-import { listOwnExports } from '@/server/privacy/own-exports'
+import { requireClientArea, listSessionsOf } from '@/server/accounts'
+import { listClientSubscriptions } from '@/server/projects'
+import { listOwnExports } from '@/server/privacy'
 
 export const generateMetadata = portalMetadata('account.metaTitle')
 
@@ -31,11 +30,11 @@ export const generateMetadata = portalMetadata('account.metaTitle')
  */
 const AccountPage = async (props: LangParams) => {
   const lang = await langOf(props)
-  const { user, readOnly } = await requireClientArea(lang)
+  const payload = await getPayload({ config })
+  const { user, readOnly } = await requireClientArea(payload, lang)
   const t = getT(lang, 'portal')
   const ta = getT(lang, 'account')
-  const subscriptions = await listClientSubscriptions(user)
-  const payload = await getPayload({ config })
+  const subscriptions = await listClientSubscriptions(payload, user)
   // Viewing as the client, an admin sees neither its sessions, its second factor nor its data.
   const sessions = readOnly ? [] : await listSessionsOf(payload, user)
   const exports = readOnly ? [] : await listOwnExports(payload, user)

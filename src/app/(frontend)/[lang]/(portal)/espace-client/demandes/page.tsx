@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { localizePath } from '@/domain/web/locale-path'
 import { Pager, pageOf } from '@/features/portal/pager'
 import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
@@ -6,33 +8,31 @@ import { RequestList } from '@/features/portal/request-list'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
-import { unreadFor } from '@/server/requests/thread-view'
-import {
-  listClientProjects,
-  listClientRequests,
-  responsePromises,
-} from '@/server/projects/client-data'
+import { requireClientArea } from '@/server/accounts'
+import { unreadCounts } from '@/server/requests'
+import { listClientProjects, listClientRequests, responsePromises } from '@/server/projects'
 
 export const generateMetadata = portalMetadata('requests.metaTitle')
 
 /** The client's change requests, newest first, and the form for a new one. */
 const RequestsPage = async (props: PortalListProps) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
-  const { user, readOnly } = await requireClientArea(lang)
+  const { user, readOnly } = await requireClientArea(payload, lang)
   const t = getT(lang, 'portal')
   const page = await pageOf(props.searchParams)
   const [projects, requests] = await Promise.all([
-    listClientProjects(user),
-    listClientRequests(user, 20, page),
+    listClientProjects(payload, user),
+    listClientRequests(payload, user, 20, page),
   ])
   const projectNames = new Map(projects.map(({ id, projectName }) => [id, projectName]))
   const [unread, responses] = await Promise.all([
-    unreadFor(
+    unreadCounts(
+      payload,
       user,
       requests.docs.map(({ id }) => id),
     ),
-    responsePromises(requests.docs),
+    responsePromises(payload, requests.docs),
   ])
   return (
     <div className="flex flex-col gap-6">

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { localizePath } from '@/domain/web/locale-path'
 import { InvoiceTable } from '@/features/portal/invoice-table'
 import { Pager, pageOf } from '@/features/portal/pager'
@@ -5,20 +7,21 @@ import { EmptyText, PageHeader } from '@/features/portal/panel'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
-import { invoicesDownloadable, listClientInvoices } from '@/server/projects/client-data'
+import { requireClientArea } from '@/server/accounts'
+import { invoicesDownloadable, listClientInvoices } from '@/server/projects'
 
 export const generateMetadata = portalMetadata('invoices.metaTitle')
 
 /** The client's invoices, newest invoice date first. */
 const InvoicesPage = async (props: PortalListProps) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
-  const { user } = await requireClientArea(lang)
+  const { user } = await requireClientArea(payload, lang)
   const t = getT(lang, 'portal')
   const page = await pageOf(props.searchParams)
   const [invoices, downloadable] = await Promise.all([
-    listClientInvoices(user, 20, page),
-    invoicesDownloadable(),
+    listClientInvoices(payload, user, 20, page),
+    invoicesDownloadable(payload),
   ])
   return (
     <div className="flex flex-col gap-6">

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { localizePath } from '@/domain/web/locale-path'
 import { Pager, pageOf } from '@/features/portal/pager'
 import { EmptyText, PageHeader } from '@/features/portal/panel'
@@ -5,18 +7,19 @@ import { UpdatesTimeline } from '@/features/portal/updates-timeline'
 import { portalMetadata, type PortalListProps } from '@/features/portal/page-metadata'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
-import { listClientUpdates } from '@/server/projects/client-data'
+import { requireClientArea } from '@/server/accounts'
+import { listClientUpdates } from '@/server/projects'
 
 export const generateMetadata = portalMetadata('updates.metaTitle')
 
 /** The project's updates as a timeline, newest first. */
 const UpdatesPage = async (props: PortalListProps) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
-  const { user } = await requireClientArea(lang)
+  const { user } = await requireClientArea(payload, lang)
   const t = getT(lang, 'portal')
   const page = await pageOf(props.searchParams)
-  const updates = await listClientUpdates(user, 20, page)
+  const updates = await listClientUpdates(payload, user, 20, page)
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('updates.title')} intro={t('updates.intro')} />

@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { IntentLink } from '@/components/ui/intent-link.client'
@@ -12,7 +14,7 @@ import { documentSeo, pageMetadata } from '@/features/site/seo'
 import { pictureOf, type ImageDoc } from '@/domain/content/images'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getLatestDraft, getPost } from '@/server/content/content'
+import { getLatestDraft, getPost } from '@/server/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -23,9 +25,10 @@ export const generateStaticParams = () => []
 export const revalidate = 60
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
   const { slug } = await params
-  const post = await getPost(lang, slug)
+  const post = await getPost(payload, lang, slug)
   if (!post) return {}
   return pageMetadata({
     lang,
@@ -43,12 +46,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
  * rendered per request. Visitors never reach drafts: the collection's read rule.
  */
 const PostPage = async ({ params }: Props) => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
   const { slug } = await params
   const preview = (await draftMode()).isEnabled
   const post = preview
-    ? await getLatestDraft('posts', lang, slug, await headers())
-    : await getPost(lang, slug)
+    ? await getLatestDraft(payload, 'posts', lang, slug, await headers())
+    : await getPost(payload, lang, slug)
   if (!post) notFound()
   const t = getT(lang, 'pages')
   const cover = pictureOf(post.cover as ImageDoc | number | null | undefined, 'wide')

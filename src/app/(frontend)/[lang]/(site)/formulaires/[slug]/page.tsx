@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -9,7 +11,7 @@ import { pageMetadata } from '@/features/site/seo'
 import { langOf } from '@/i18n/params'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages } from '@/i18n/translator'
-import { getPublicForm } from '@/server/content/forms/forms'
+import { getPublicForm } from '@/server/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -18,9 +20,10 @@ export const generateStaticParams = () => []
 
 /** The support form lives on /support, with its own rules; every other form here. */
 const formOf = async ({ params }: Props) => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
   const { slug } = await params
-  const form = slug === SUPPORT_FORM_SLUG ? null : await getPublicForm(lang, slug)
+  const form = slug === SUPPORT_FORM_SLUG ? null : await getPublicForm(payload, lang, slug)
   return { lang, slug, form }
 }
 

@@ -1,11 +1,11 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { LOCALES, type Locale } from '@/domain/locales'
 import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { ogCard } from '@/features/site/og/og-card'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getCaseStudy } from '@/server/content/case-studies'
-import { getHomePage } from '@/server/content/home-page'
-import { getPost } from '@/server/content/content'
+import { getCaseStudy, getHomePage, getPost } from '@/server/content'
 
 type Props = { params: Promise<{ lang: string; page: string[] }> }
 
@@ -17,15 +17,16 @@ export const generateStaticParams = () =>
 export const revalidate = 60
 
 const titleOf = async (lang: Locale, page: string[]) => {
+  const payload = await getPayload({ config })
   const [first, slug, ...rest] = page
-  if (first === 'blog' && slug && !rest.length) return (await getPost(lang, slug))?.title
+  if (first === 'blog' && slug && !rest.length) return (await getPost(payload, lang, slug))?.title
   if (first === 'realisations' && slug && !rest.length) {
-    return (await getCaseStudy(lang, slug))?.title
+    return (await getCaseStudy(payload, lang, slug))?.title
   }
   if (page.length !== 1) return undefined
   if (first === 'home') {
     // The headline as the editor published it, with its first typed phrase.
-    const { hero } = await getHomePage(lang)
+    const { hero } = await getHomePage(payload, lang)
     return [hero.title, hero.phrases?.[0]?.text].filter(Boolean).join(' ')
   }
   const known = PUBLIC_PAGES.find(({ key }) => key === first)
@@ -34,8 +35,9 @@ const titleOf = async (lang: Locale, page: string[]) => {
 
 /** /og/<page key>, /og/blog/<slug> and /og/realisations/<slug> (under /en in English): the picture of a shared link. */
 export const GET = async (_request: Request, { params }: Props) => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
   const title = await titleOf(lang, (await params).page)
   if (!title) return new Response('Not found', { status: 404 })
-  return ogCard({ title, tagline: (await getHomePage(lang)).hero.eyebrow })
+  return ogCard({ title, tagline: (await getHomePage(payload, lang)).hero.eyebrow })
 }

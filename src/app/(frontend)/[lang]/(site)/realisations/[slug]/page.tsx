@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { draftMode, headers } from 'next/headers'
@@ -10,7 +12,7 @@ import { SitePicture } from '@/features/site/pages/site-picture'
 import { documentSeo, pageMetadata } from '@/features/site/seo'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getCaseStudy, getCaseStudyDraft, getCaseStudySlugs } from '@/server/content/case-studies'
+import { getCaseStudy, getCaseStudyDraft, getCaseStudySlugs } from '@/server/content'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -20,12 +22,13 @@ type Props = { params: Promise<{ lang: string; slug: string }> }
  * cache tags of src/server/content/case-studies.ts).
  */
 export const generateStaticParams = async () =>
-  (await getCaseStudySlugs()).map((slug) => ({ slug }))
+  (await getCaseStudySlugs(await getPayload({ config }))).map((slug) => ({ slug }))
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
   const { slug } = await params
-  const study = await getCaseStudy(lang, slug)
+  const study = await getCaseStudy(payload, lang, slug)
   if (!study) return {}
   return pageMetadata({
     lang,
@@ -43,12 +46,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
  * editor's preview, see /preview) its latest draft, rendered per request.
  */
 const CaseStudyPage = async ({ params }: Props) => {
+  const payload = await getPayload({ config })
   const lang = await langOf({ params })
   const { slug } = await params
   const preview = (await draftMode()).isEnabled
   const study = preview
-    ? await getCaseStudyDraft(lang, slug, await headers())
-    : await getCaseStudy(lang, slug)
+    ? await getCaseStudyDraft(payload, lang, slug, await headers())
+    : await getCaseStudy(payload, lang, slug)
   if (!study) notFound()
   const t = getT(lang, 'pages')
   const home = getT(lang, 'home')

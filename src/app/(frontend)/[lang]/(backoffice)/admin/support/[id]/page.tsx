@@ -9,9 +9,9 @@ import { formatDayTime } from '@/domain/dates/format'
 import { CANNED_REPLY_LABELS, type CannedReplyKey } from '@/domain/settings/canned-replies'
 import { isOpenRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
 import { getT } from '@/i18n/translator'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { peopleNames, uploadLimit } from '@/server/files/project-files-view'
-import { loadThread } from '@/server/requests/thread-view'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { peopleNames, fileMaxMegabytesOf } from '@/server/files'
+import { loadThread } from '@/server/requests'
 
 export const metadata = { title: 'Conversation' }
 
@@ -19,19 +19,20 @@ type Props = { params: Promise<{ id: string }> }
 
 /** /admin/support/<id>: a request, its conversation with the client and the canned replies. */
 const SupportThreadPage = async ({ params }: Props) => {
-  const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const id = Number((await params).id)
-  const thread = Number.isSafeInteger(id) && id > 0 ? await loadThread(user, id) : null
+  const thread = Number.isSafeInteger(id) && id > 0 ? await loadThread(payload, user, id) : null
   if (!thread) notFound()
   const { request, messages } = thread
-  const payload = await getPayload({ config })
   const [settings, names, maxMegabytes] = await Promise.all([
     payload.findGlobal({ slug: 'settings', depth: 0, user, overrideAccess: false }),
     peopleNames(
+      payload,
       user,
       messages.map(({ author }) => author),
     ),
-    uploadLimit(),
+    fileMaxMegabytesOf(payload),
   ])
   const project =
     typeof request.project === 'object' ? request.project : { id: request.project, projectName: '' }

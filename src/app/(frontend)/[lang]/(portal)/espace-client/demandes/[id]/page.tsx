@@ -1,3 +1,5 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -9,9 +11,9 @@ import { localizePath } from '@/domain/web/locale-path'
 import { PageHeader, Panel } from '@/features/portal/panel'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { requireClientArea } from '@/server/accounts/view-as/view-as'
-import { uploadLimit } from '@/server/files/project-files-view'
-import { loadThread } from '@/server/requests/thread-view'
+import { requireClientArea } from '@/server/accounts'
+import { fileMaxMegabytesOf } from '@/server/files'
+import { loadThread } from '@/server/requests'
 
 type Props = LangParams & { params: Promise<{ lang: string; id: string }> }
 
@@ -22,11 +24,12 @@ export const generateMetadata = async (props: Props): Promise<Metadata> => ({
 
 /** /espace-client/demandes/<id>: one request and its conversation with the studio. */
 const RequestThreadPage = async (props: Props) => {
+  const payload = await getPayload({ config })
   const lang = await langOf(props)
-  const { user, readOnly } = await requireClientArea(lang)
+  const { user, readOnly } = await requireClientArea(payload, lang)
   const id = Number((await props.params).id)
   // Another client's request, or none: the same 404, nothing told apart.
-  const thread = Number.isSafeInteger(id) && id > 0 ? await loadThread(user, id) : null
+  const thread = Number.isSafeInteger(id) && id > 0 ? await loadThread(payload, user, id) : null
   if (!thread) notFound()
   const t = getT(lang, 'files')
   const tp = getT(lang, 'portal')
@@ -53,7 +56,7 @@ const RequestThreadPage = async (props: Props) => {
           nameOf={(author) => (author === user.id ? t('authorYou') : t('authorStudio'))}
           lang={lang}
           t={t}
-          maxMegabytes={await uploadLimit()}
+          maxMegabytes={await fileMaxMegabytesOf(payload)}
           empty={t('threadEmpty')}
         />
       </Panel>

@@ -8,8 +8,8 @@ import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/
 import { formatDay } from '@/domain/dates/format'
 import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
 import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { draftInputOf, invoiceEditorOptions } from '@/server/billing/invoices/invoice-editor'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { draftInputOf, invoiceEditorOptions } from '@/server/billing'
 
 export const metadata = { title: 'Facture' }
 
@@ -29,10 +29,10 @@ const introOf = (invoice: Invoice) => {
 
 /** /admin/finances/factures/<id>: a draft to edit, or a sent invoice as it went out. */
 const InvoicePage = async ({ params }: Props) => {
-  const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const id = Number((await params).id)
   if (!Number.isSafeInteger(id) || id <= 0) notFound()
-  const payload = await getPayload({ config })
   const [invoice, options] = await Promise.all([
     payload
       .findByID({ collection: 'invoices', id, depth: 0, user, overrideAccess: false })

@@ -3,14 +3,15 @@ import { getPayload } from 'payload'
 
 import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
 import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import { invoiceEditorOptions } from '@/server/billing/invoices/invoice-editor'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { invoiceEditorOptions } from '@/server/billing'
 
 export const metadata = { title: 'Nouvelle facture' }
 
 /** /admin/finances/factures/nouvelle: a new draft, numbered only when it is sent. */
 const NewInvoicePage = async () => {
-  const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const options = await invoiceEditorOptions(await getPayload({ config }), user)
   return (
     <InvoiceEditorShell

@@ -7,12 +7,8 @@ import { DeliverableList } from '@/components/files/deliverable-list'
 import { UploadForm } from '@/components/files/upload-form.client'
 import { UploadSection } from '@/components/files/upload-section'
 import { getT } from '@/i18n/translator'
-import { requireBackOfficeUser } from '@/server/accounts/sessions/session'
-import {
-  listProjectDeliverables,
-  peopleNames,
-  uploadLimit,
-} from '@/server/files/project-files-view'
+import { requireBackOfficeUser } from '@/server/accounts'
+import { listProjectDeliverables, peopleNames, fileMaxMegabytesOf } from '@/server/files'
 
 export const metadata = { title: 'Fichiers du projet' }
 
@@ -26,19 +22,19 @@ const SECTION =
  * the client's files, with who sent each version and the client's approvals.
  */
 const ProjectFilesPage = async ({ params }: Props) => {
-  const user = await requireBackOfficeUser()
+  const payload = await getPayload({ config })
+  const user = await requireBackOfficeUser(payload)
   const id = Number((await params).id)
   if (!Number.isSafeInteger(id) || id <= 0) notFound()
-  const payload = await getPayload({ config })
   const project = await payload
     .findByID({ collection: 'client-projects', id, depth: 0, user, overrideAccess: false })
     .catch(() => notFound())
   const [files, maxMegabytes] = await Promise.all([
-    listProjectDeliverables(user, id),
-    uploadLimit(),
+    listProjectDeliverables(payload, user, id),
+    fileMaxMegabytesOf(payload),
   ])
   const all = [...files.studio, ...files.client]
-  const names = await peopleNames(user, [
+  const names = await peopleNames(payload, user, [
     ...all.flatMap(({ files: versions }) => versions.map(({ uploadedBy }) => uploadedBy)),
     ...all.map(({ approval }) => (approval?.by as number | null | undefined) ?? null),
   ])

@@ -1,0 +1,8 @@
+export { sendApprovalEmail } from './approval-email-tasks'
+export { approveSubmission } from './approve-submission'
+export { notifyStudioOfBrief, sendBriefAck } from './brief-email-tasks'
+export { rejectSubmission } from './reject-submission'
+export { removeSubmissionFiles } from './submission-files-tasks'
+export { removeSubmissionFolder } from './submission-folder'
+export { submitBrief } from './submit-brief'
+export type { UploadedFile } from './submit-brief'

@@ -1,0 +1,8 @@
+export { approveDeliverable } from './approve-deliverable'
+export { fileMaxMegabytes, fileMaxMegabytesOf } from './file-limit'
+export { removeProjectFiles } from './project-files-tasks'
+export { fileView, listProjectDeliverables, peopleNames } from './project-files-view'
+export type { DeliverableView, FileView } from './project-files-view'
+export { removeProjectFolder } from './project-folder'
+export { uploadDeliverable } from './upload-deliverable'
+export type { IncomingFile } from './upload-deliverable'

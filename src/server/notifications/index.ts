@@ -1,0 +1,3 @@
+export { sendNotificationDigest } from './notification-digest-tasks'
+export { notify } from './notify'
+export { projectClient, studioAdmins } from './recipients'

@@ -1,0 +1,8 @@
+export { notifyOfMessage } from './message-email-tasks'
+export { postMessage } from './post-message'
+export { markRead, unreadCounts } from './read-markers'
+export { notifyClientOfResolution, notifyStudioOfRequest } from './request-email-tasks'
+export { finishRequest, startRequest } from './request-transitions'
+export { submitChangeRequest } from './submit-request'
+export { loadThread } from './thread-view'
+export type { MessageView } from './thread-view'

@@ -1,0 +1,6 @@
+export { SEED_IMAGES_DIR, ensureCaseStudies } from './case-studies'
+export { isEmptyDatabase, seedContent } from './content'
+export { seedDemo } from './demo'
+export { ensureHomePage } from './home-page'
+export { ensureLegalPages } from './legal-pages'
+export { ensureSiteContact } from './site-contact'
