@@ -2,13 +2,13 @@ import { sql } from '@payloadcms/db-postgres'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { transactionOf } from '@/server/platform/db/lock'
+import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { system, testPayload, uniqueEmail } from '../helpers/payload'
 
 /**
  * A write is acknowledged only once PostgreSQL has committed it. Payload's adapter swallows a
- * failed COMMIT (src/server/platform/db/reported-commits.ts replaces that part); these cases prove the
+ * failed COMMIT (src/server/platform/db/postgres-adapter.ts replaces that part); these cases prove the
  * outcome reaches the caller, whichever way it goes.
  */
 let payload: Awaited<ReturnType<typeof testPayload>>

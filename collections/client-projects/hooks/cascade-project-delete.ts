@@ -4,6 +4,7 @@ import type { ClientProject } from '@payload-types'
 import { logActivity, SKIP_AUDIT } from '@/server/activity'
 
 import { DELETING_PROJECT } from '../../invoices/hooks/guard-sent-invoice'
+import { deleteManyWithoutHooks } from '@/server/platform/db/without-hooks'
 
 // Rows that belong to a project and mean nothing without it: they go with it.
 // Messages before their requests; deliverables after their files (see below).
@@ -46,7 +47,7 @@ export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req })
     overrideAccess: false,
   })
   if (markerErrors.length) throw new Error(`request-read-markers: ${markerErrors[0]?.message}`)
-  await req.payload.db.deleteMany({
+  await deleteManyWithoutHooks({
     collection: 'deliverable-files',
     where: { project: { equals: id } },
     req,
@@ -81,7 +82,7 @@ export const deleteProjectSubmission: CollectionAfterDeleteHook<ClientProject> =
 }) => {
   const submissionId = typeof doc.submission === 'object' ? doc.submission?.id : doc.submission
   if (!submissionId) return doc
-  await req.payload.db.deleteMany({
+  await deleteManyWithoutHooks({
     collection: 'project-files',
     where: { submission: { equals: submissionId } },
     req,

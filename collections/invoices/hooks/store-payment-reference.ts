@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { paymentReference } from '@/domain/billing/payment-reference'
 import { isBillingIban } from '@/domain/billing/qr-bill'
+import { updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
 
 /**
  * Once an invoice has its number (it is sent) and id, its payment reference is stored, for the
@@ -19,12 +20,11 @@ export const storePaymentReference: CollectionAfterChangeHook = async ({ doc, re
   })
   if (!billing?.iban || !isBillingIban(billing.iban)) return doc
   const reference = paymentReference(billing.iban, doc)
-  await req.payload.db.updateOne({
+  await updateOneWithoutHooks({
     collection: 'invoices',
     id: doc.id,
     data: { paymentReference: reference },
     req,
-    returning: false,
   })
   return { ...doc, paymentReference: reference }
 }

@@ -5,6 +5,7 @@ import type { TaskConfig } from 'payload'
 import { preferredLanguageOf } from '@/domain/users/language'
 
 import { approvalEmail } from './approval-email'
+import { updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
 
 type ApprovalEmailTask = TaskConfig<{
   input: { submissionId: number; userId: number; accountCreated: boolean }
@@ -47,7 +48,7 @@ export const sendApprovalEmail: ApprovalEmailTask = {
       passwordToken = randomBytes(20).toString('hex')
       // Payload's reset token fields, written directly: its forgot-password operation would
       // impose the reset's one-hour validity and its per-address rate limit.
-      await req.payload.db.updateOne({
+      await updateOneWithoutHooks({
         collection: 'users',
         id: account.id,
         data: {

@@ -4,8 +4,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
 import { NOT_ENROLLED } from '@/server/accounts'
-import { transactionOf } from '@/server/platform/db/lock'
+import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import type { Subject } from './subject'
+import { updateManyWithoutHooks, updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
 
 /** What the closed account is called wherever a name was: its invoices still need a client. */
 export const ERASED_CLIENT = 'Client anonymisé'
@@ -19,7 +20,7 @@ export const erasedAddress = (userId: number) => `compte-efface-${userId}@efface
  * replaced by random bytes nobody knows, so nobody can sign in to it again.
  */
 export const anonymiseAccount = async (req: PayloadRequest, subject: Subject) => {
-  await req.payload.db.updateOne({
+  await updateOneWithoutHooks({
     collection: 'users',
     id: subject.userId,
     data: {
@@ -40,7 +41,6 @@ export const anonymiseAccount = async (req: PayloadRequest, subject: Subject) =>
       erasedAt: new Date().toISOString(),
     },
     req,
-    returning: false,
   })
 }
 
@@ -50,19 +50,18 @@ export const anonymiseAccount = async (req: PayloadRequest, subject: Subject) =>
  */
 export const anonymiseProjects = async (req: PayloadRequest, subject: Subject) => {
   for (const id of subject.projectIds) {
-    await req.payload.db.updateOne({
+    await updateOneWithoutHooks({
       collection: 'client-projects',
       id,
       data: { projectName: `Projet ${id}`, nextStep: null },
       req,
-      returning: false,
     })
   }
 }
 
 /** The closed account's subscriptions end with it: no renewal is billed to nobody. */
 export const cancelSubscriptions = async (req: PayloadRequest, subject: Subject) => {
-  await req.payload.db.updateMany({
+  await updateManyWithoutHooks({
     collection: 'subscriptions',
     where: {
       and: [
@@ -78,7 +77,7 @@ export const cancelSubscriptions = async (req: PayloadRequest, subject: Subject)
 /** A payment stays (amount, day, reference, the bank's entry id); the payer's name goes. */
 export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
   if (!subject.invoiceIds.length) return
-  await req.payload.db.updateMany({
+  await updateManyWithoutHooks({
     collection: 'bank-credits',
     where: {
       or: [
@@ -88,7 +87,6 @@ export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
     },
     data: { debtorName: null },
     req,
-    returning: false,
   })
 }
 
@@ -101,16 +99,15 @@ export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
 export const anonymiseActivities = async (req: PayloadRequest, subject: Subject) => {
   const db = await transactionOf(req)
   await db.execute(sql`select set_config('studio.erasure', 'on', true)`)
-  await req.payload.db.updateMany({
+  await updateManyWithoutHooks({
     collection: 'activities',
     where: { actorId: { equals: String(subject.userId) } },
     data: { actor: ERASED_CLIENT },
     req,
-    returning: false,
   })
   const about = (entityType: string, ids: number[]): Where[] =>
     ids.length ? [{ entityType: { equals: entityType }, entityId: { in: ids.map(String) } }] : []
-  await req.payload.db.updateMany({
+  await updateManyWithoutHooks({
     collection: 'activities',
     where: {
       and: [
@@ -127,7 +124,6 @@ export const anonymiseActivities = async (req: PayloadRequest, subject: Subject)
     },
     data: { note: null },
     req,
-    returning: false,
   })
   await db.execute(sql`select set_config('studio.erasure', 'off', true)`)
 }

@@ -4,12 +4,14 @@ import { isAdmin, isClient } from '@/access/roles'
 
 import { logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
-import { lockRow, transactionOf } from '@/server/platform/db/lock'
+import { lockRow } from '@/server/platform/db/lock'
+import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
 import { ERASED_CLIENT } from './anonymise'
 import { personalCollections } from './personal-data'
 import { subjectOf } from './subject'
+import { deleteManyWithoutHooks } from '@/server/platform/db/without-hooks'
 
 /**
  * nFADP art. 32: a client's personal data erased, in one transaction under the account's lock.
@@ -50,7 +52,7 @@ export const erasePerson = async (payload: Payload, asker: TypedUser, userId: nu
       // Through the database adapter: no collection hook removes a file before the commit or
       // writes one audit entry per row; the one entry below stands for the whole erasure.
       if (rule.erase === 'delete') {
-        await req.payload.db.deleteMany({ collection: slug, where: rule.where(subject), req })
+        await deleteManyWithoutHooks({ collection: slug, where: rule.where(subject), req })
       } else await rule.erase(req, subject)
     }
     await logActivity(req, {

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { User } from '../../../../payload-types'
+import { updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
 
 type SessionEntry = NonNullable<User['sessions']>[number]
 
@@ -23,13 +24,12 @@ export const writeSessionEntries = async (
   userId: number,
   sessions: SessionEntry[],
 ) => {
-  await req.payload.db.updateOne({
+  await updateOneWithoutHooks({
     collection: 'users',
     id: userId,
     // Only the sessions change: the account's `updatedAt` keeps its meaning (a profile change).
     data: { sessions, updatedAt: null },
     req,
-    returning: false,
   })
 }
 

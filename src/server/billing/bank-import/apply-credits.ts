@@ -6,7 +6,8 @@ import { formatChf } from '@/domain/billing/money'
 
 import { activityRow } from '@/server/activity'
 import { bulkInsert } from '@/server/platform/db/bulk-insert'
-import { transactionOf } from '@/server/platform/db/lock'
+import { transactionOf } from '@/server/platform/db/postgres-adapter'
+import { updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
 
 export type AppliedPayment = { invoiceNumber: string | null; paid: boolean }
 
@@ -55,7 +56,7 @@ export const applyCredits = async (
   const now = new Date().toISOString()
   for (const sum of sums) {
     const paidAt = sum.lastBooking ? new Date(Number(sum.lastBooking)).toISOString() : now
-    await req.payload.db.updateOne({
+    await updateOneWithoutHooks({
       collection: 'invoices',
       id: sum.id,
       data: {
@@ -65,7 +66,6 @@ export const applyCredits = async (
         ...(sum.complete && sum.status === 'Pending' && { status: 'Paid' }),
       },
       req,
-      returning: false,
     })
   }
   await bulkInsert(

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { lockKey, transactionOf } from '@/server/platform/db/lock'
+import { lockKey } from '@/server/platform/db/lock'
+import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import { STUDIO_TIME_ZONE } from '../finances/finances'
 
 /** The numbered documents of the studio's books, each with its own sequence per year. */

@@ -1,5 +1,7 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
+
+import { transactionOf } from './postgres-adapter'
 
 /** Tables whose rows a use case may lock before deciding on them. */
 export type LockableTable =
@@ -11,16 +13,6 @@ export type LockableTable =
   | 'bank_credits'
   | 'users'
   | 'deliverables'
-
-/** The open transaction a use case's `req` joined (see `inTransaction`). */
-export const transactionOf = async (req: PayloadRequest) => {
-  const transactionId = await req.transactionID
-  const session = transactionId
-    ? (req.payload.db as unknown as PostgresAdapter).sessions[transactionId]
-    : undefined
-  if (!session) throw new Error('Locks are taken inside a transaction')
-  return session.db
-}
 
 /**
  * Locks one row for the rest of the transaction (`SELECT ... FOR UPDATE`): concurrent use cases

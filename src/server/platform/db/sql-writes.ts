@@ -28,3 +28,15 @@ export const isPayloadTable = (table: string, payloadTables: readonly string[]) 
       table === `_${own}_v` ||
       table.startsWith(`_${own}_v_`),
   )
+
+/**
+ * What a source text reaches in the database adapter past Payload's Local API: its writes (no
+ * hook, validation or access rule runs), its private fields and its transaction methods. Reads
+ * (`find`, `drizzle.execute` of a select) are not listed: SQL writes are `sqlWritesIn`'s.
+ */
+export const adapterUsesIn = (source: string): string[] =>
+  [
+    ...source.matchAll(
+      /\.db\.(?:create|createMany|insert|upsert|update\w*|delete\w*)\(|\btableNameMap\b|\bPostgresAdapter\b|\.sessions\[|\b(?:begin|commit|rollback)Transaction\b|\blastWriteTimestamp\b/g,
+    ),
+  ].map(([use]) => use)
