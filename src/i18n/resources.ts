@@ -25,6 +25,30 @@ import frPortal from './locales/fr/portal.json'
 import frSite from './locales/fr/site.json'
 import frValidation from './locales/fr/validation.json'
 
+import enEmail from './locales/en/email.json'
+import enEmailApproval from './locales/en/email-approval.json'
+import enEmailBrief from './locales/en/email-brief.json'
+import enEmailCreditNote from './locales/en/email-credit-note.json'
+import enEmailInvoice from './locales/en/email-invoice.json'
+import enEmailMessage from './locales/en/email-message.json'
+import enEmailNewsletter from './locales/en/email-newsletter.json'
+import enEmailPrivacy from './locales/en/email-privacy.json'
+import enEmailReminder from './locales/en/email-reminder.json'
+import enEmailRequest from './locales/en/email-request.json'
+import enEmailResetPassword from './locales/en/email-reset-password.json'
+import enEmailSecondFactorReset from './locales/en/email-second-factor-reset.json'
+import frEmail from './locales/fr/email.json'
+import frEmailApproval from './locales/fr/email-approval.json'
+import frEmailBrief from './locales/fr/email-brief.json'
+import frEmailCreditNote from './locales/fr/email-credit-note.json'
+import frEmailInvoice from './locales/fr/email-invoice.json'
+import frEmailMessage from './locales/fr/email-message.json'
+import frEmailNewsletter from './locales/fr/email-newsletter.json'
+import frEmailPrivacy from './locales/fr/email-privacy.json'
+import frEmailReminder from './locales/fr/email-reminder.json'
+import frEmailRequest from './locales/fr/email-request.json'
+import frEmailResetPassword from './locales/fr/email-reset-password.json'
+import frEmailSecondFactorReset from './locales/fr/email-second-factor-reset.json'
 /** Every UI string, per language and namespace. French is the reference; en has the same keys. */
 export const resources = {
   fr: {
@@ -41,6 +65,18 @@ export const resources = {
     files: frFiles,
     validation: frValidation,
     api: frApi,
+    email: frEmail,
+    'email-approval': frEmailApproval,
+    'email-brief': frEmailBrief,
+    'email-credit-note': frEmailCreditNote,
+    'email-invoice': frEmailInvoice,
+    'email-message': frEmailMessage,
+    'email-newsletter': frEmailNewsletter,
+    'email-privacy': frEmailPrivacy,
+    'email-reminder': frEmailReminder,
+    'email-request': frEmailRequest,
+    'email-reset-password': frEmailResetPassword,
+    'email-second-factor-reset': frEmailSecondFactorReset,
   },
   en: {
     common: enCommon,
@@ -56,6 +92,18 @@ export const resources = {
     files: enFiles,
     validation: enValidation,
     api: enApi,
+    email: enEmail,
+    'email-approval': enEmailApproval,
+    'email-brief': enEmailBrief,
+    'email-credit-note': enEmailCreditNote,
+    'email-invoice': enEmailInvoice,
+    'email-message': enEmailMessage,
+    'email-newsletter': enEmailNewsletter,
+    'email-privacy': enEmailPrivacy,
+    'email-reminder': enEmailReminder,
+    'email-request': enEmailRequest,
+    'email-reset-password': enEmailResetPassword,
+    'email-second-factor-reset': enEmailSecondFactorReset,
   },
 } as const
 

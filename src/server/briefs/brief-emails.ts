@@ -1,8 +1,10 @@
 import type { Locale } from '@/domain/locales'
 import { PROJECT_TYPE_LABELS, type ProjectType } from '@/domain/projects/type'
+import { getT } from '@/i18n/translator'
 
 import { env } from '@/server/platform/config/env'
 import { escapeHtml } from '@/server/platform/email/escape-html'
+import { greetingOf } from '@/server/platform/email/greeting'
 
 type BriefSummary = {
   id: number
@@ -19,29 +21,18 @@ type BriefSummary = {
 const page = (lang: Locale, body: string) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${body}</body></html>`
 
-const ACK = {
-  fr: {
-    subject: 'Nous avons bien reçu votre brief',
-    body: (name: string, offer: string) =>
-      `<p>Bonjour ${name},</p><p>Merci pour votre brief (${offer}). Nous l’étudions et vous répondons sous 24 heures.</p><p>L’équipe du studio</p>`,
-  },
-  en: {
-    subject: 'We have received your brief',
-    body: (name: string, offer: string) =>
-      `<p>Hello ${name},</p><p>Thank you for your brief (${offer}). We are studying it and will answer within 24 hours.</p><p>The studio team</p>`,
-  },
-} as const satisfies Record<Locale, unknown>
-
 /** The visitor's acknowledgement, in the language of the page the brief was sent from. */
 export const briefAckEmail = (brief: BriefSummary) => {
-  const texts = ACK[brief.language]
+  const t = getT(brief.language, 'email-brief')
+  const paragraphs = [
+    greetingOf(brief.language, brief.firstName),
+    t('ackBody', { offer: PROJECT_TYPE_LABELS[brief.projectType] }),
+    t('ackSignature'),
+  ]
   return {
     to: brief.email,
-    subject: texts.subject,
-    html: page(
-      brief.language,
-      texts.body(escapeHtml(brief.firstName), escapeHtml(PROJECT_TYPE_LABELS[brief.projectType])),
-    ),
+    subject: t('ackSubject'),
+    html: page(brief.language, paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('')),
   }
 }
 
@@ -49,15 +40,16 @@ export const briefAckEmail = (brief: BriefSummary) => {
 export const briefNotificationEmail = (brief: BriefSummary) => {
   const link = `${env.serverUrl}/admin/submissions?submission=${brief.id}`
   const who = `${brief.firstName} ${brief.lastName} (${brief.companyName})`
+  const t = getT('fr', 'email-brief')
   return {
     to: env.contactEmail,
     replyTo: brief.email,
-    subject: `Nouveau brief : ${who} · ${PROJECT_TYPE_LABELS[brief.projectType]}`,
+    subject: t('studioSubject', { who, offer: PROJECT_TYPE_LABELS[brief.projectType] }),
     html: page(
       'fr',
       `<p><strong>${escapeHtml(who)}</strong> &lt;${escapeHtml(brief.email)}&gt; · ${escapeHtml(brief.phone)}</p>
 <p style="white-space:pre-wrap">${escapeHtml(brief.businessDescription)}</p>
-<p><a href="${link}">Ouvrir la soumission dans le back office</a></p>`,
+<p><a href="${link}">${escapeHtml(t('studioAction'))}</a></p>`,
     ),
   }
 }

@@ -3,14 +3,13 @@ import type { Locale } from '@/domain/locales'
 import type { ProjectType } from '@/domain/projects/type'
 import { DATA_COUNTERS, STUDIO_COUNTERS } from '@/domain/site/counters'
 import type { CapabilityIcon } from '@/domain/site/home-rules'
-import enHome from '@/i18n/locales/en/home.json'
-import frHome from '@/i18n/locales/fr/home.json'
+import { resources } from '@/i18n/resources'
+
+type HomeTexts = (typeof resources)['fr']['home']
 
 export type HomeContent = Omit<HomePage, 'id' | '_status' | 'updatedAt' | 'createdAt'>
 
-const TEXTS = { fr: frHome, en: enHome } as const
-
-const CAPABILITIES: [keyof typeof frHome.capabilities.items, CapabilityIcon][] = [
+const CAPABILITIES: [keyof HomeTexts['capabilities']['items'], CapabilityIcon][] = [
   ['frontend', 'monitor'],
   ['backend', 'server'],
   ['ai', 'brain-circuit'],
@@ -21,7 +20,7 @@ const CAPABILITIES: [keyof typeof frHome.capabilities.items, CapabilityIcon][] =
   ['architecture', 'network'],
 ]
 
-const PLANS: [keyof typeof frHome.pricing.plans, ProjectType][] = [
+const PLANS: [keyof HomeTexts['pricing']['plans'], ProjectType][] = [
   ['launch', 'launch_site'],
   ['pro', 'pro_platform'],
   ['mvp', 'real_software'],
@@ -32,7 +31,8 @@ const PLANS: [keyof typeof frHome.pricing.plans, ProjectType][] = [
  * it, and a database with no published home shows it.
  */
 export const homeDefaults = (lang: Locale): HomeContent => {
-  const t = TEXTS[lang]
+  // The namespace's tree itself: the home's lists (plans, steps, FAQ) are arrays of texts.
+  const t: HomeTexts = resources[lang].home
   return {
     hero: {
       eyebrow: t.hero.eyebrow,

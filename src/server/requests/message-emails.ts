@@ -1,5 +1,6 @@
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
+import { getT } from '@/i18n/translator'
 
 import { env } from '@/server/platform/config/env'
 import { escapeHtml } from '@/server/platform/email/escape-html'
@@ -12,43 +13,33 @@ const page = (lang: string, content: string) =>
 /** The studio's notice of a client's message (French, like the back office), linking to the thread. */
 export const studioMessageEmail = (message: NewMessage & { from: string }) => {
   const link = `${env.serverUrl}/admin/support/${message.requestId}`
+  const t = getT('fr', 'email-message')
   return {
     to: env.contactEmail,
-    subject: `Nouveau message : ${message.projectName} · ${message.pageConcerned}`,
-    text: `${message.from} :\n\n${message.body}\n\nRépondre : ${link}`,
+    subject: t('studioSubject', { project: message.projectName, page: message.pageConcerned }),
+    text: `${message.from} :\n\n${message.body}\n\n${t('studioReplyText', { link })}`,
     html: page(
       'fr',
       `<p><strong>${escapeHtml(message.projectName)}</strong> · ${escapeHtml(message.from)}</p>
 <p style="white-space:pre-wrap">${escapeHtml(message.body)}</p>
-<p><a href="${link}">Répondre dans le back office</a></p>`,
+<p><a href="${link}">${escapeHtml(t('studioAction'))}</a></p>`,
     ),
   }
 }
 
-const CLIENT_TEXTS = {
-  fr: {
-    subject: (page: string) => `Nouveau message du studio : ${page}`,
-    action: 'Répondre dans votre espace client',
-  },
-  en: {
-    subject: (page: string) => `New message from the studio: ${page}`,
-    action: 'Reply in your client area',
-  },
-} as const satisfies Record<Locale, unknown>
-
 /** The client's notice of the studio's message, in the account's language, linking to the thread. */
 export const clientMessageEmail = (message: NewMessage & { language: Locale }) => {
-  const texts = CLIENT_TEXTS[message.language]
+  const t = getT(message.language, 'email-message')
   const path = localizePath(`/espace-client/demandes/${message.requestId}`, message.language)
   const link = `${env.serverUrl}${path}`
   return {
-    subject: texts.subject(message.pageConcerned),
-    text: `${message.body}\n\n${texts.action} : ${link}`,
+    subject: t('clientSubject', { page: message.pageConcerned }),
+    text: `${message.body}\n\n${t('clientAction')} : ${link}`,
     html: page(
       message.language,
       `<p><strong>${escapeHtml(message.pageConcerned)}</strong></p>
 <p style="white-space:pre-wrap">${escapeHtml(message.body)}</p>
-<p><a href="${link}">${escapeHtml(texts.action)}</a></p>`,
+<p><a href="${link}">${escapeHtml(t('clientAction'))}</a></p>`,
     ),
   }
 }
