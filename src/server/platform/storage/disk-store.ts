@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { FileStore } from './file-store'
+import type { FileStore } from './file-store-type'
 
 /** Uploads under MEDIA_DIR: a key is a path below it, never outside. */
 export const diskStore = (mediaDir: string): FileStore => {

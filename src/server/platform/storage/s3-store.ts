@@ -6,7 +6,7 @@ import {
   NoSuchKey,
 } from '@aws-sdk/client-s3'
 
-import type { FileStore } from './file-store'
+import type { FileStore } from './file-store-type'
 import { s3Client } from './s3-client'
 
 /** A bucket has no folders: a folder is every key under "<folder>/". */
