@@ -1,5 +1,5 @@
 import type { Labelled } from '../labelled'
-import type { Locale } from '../locales'
+import { INTL_LOCALES, type Locale } from '../locales'
 
 /** How often a subscription is invoiced; its price is always stated per month (its MRR). */
 export const BILLING_INTERVAL_LABELS = {
@@ -67,7 +67,7 @@ export const periodPriceCentimes = (monthlyCentimes: number, interval: BillingIn
   monthlyCentimes * MONTHS[interval]
 
 const formats = (language: Locale) => {
-  const locale = language === 'en' ? 'en-GB' : 'fr-CH'
+  const locale = INTL_LOCALES[language]
   const format = (options: Intl.DateTimeFormatOptions) => (day: CalendarDay) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
       new Date(`${day}T00:00:00Z`),

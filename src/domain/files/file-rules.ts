@@ -1,4 +1,4 @@
-import type { Locale } from '../locales'
+import { INTL_LOCALES, type Locale } from '../locales'
 import { BRIEF_FILE_MIME_TYPES, briefFileType, type CandidateFile } from '../submissions/files'
 
 /**
@@ -38,7 +38,7 @@ export const previewKind = (mimeType: string | null | undefined): 'image' | 'pdf
  */
 export const formatFileSize = (bytes: number, lang: Locale): string => {
   const unit = (name: 'kilobyte' | 'megabyte', digits: number) =>
-    new Intl.NumberFormat(lang === 'fr' ? 'fr-CH' : 'en-GB', {
+    new Intl.NumberFormat(INTL_LOCALES[lang], {
       style: 'unit',
       unit: name,
       maximumFractionDigits: digits,

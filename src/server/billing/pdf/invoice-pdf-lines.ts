@@ -5,7 +5,7 @@ import { toHundredths } from '@/domain/billing/exact-decimal'
 import { totalsOfLines } from '@/domain/billing/invoice-lines'
 import { formatChf } from '@/domain/billing/money'
 import { VAT_RATE_LABELS, type VatRate } from '@/domain/billing/vat'
-import type { Locale } from '@/domain/locales'
+import { INTL_LOCALES, type Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 
 type Pdf = InstanceType<typeof PDFDocument>
@@ -28,7 +28,7 @@ const MUTED = '#475569'
 const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0')
 const chf = (centimes: number) => pdfText(formatChf(centimes / 100, 2))
 const quantity = (value: number, lang: Locale) =>
-  pdfText(new Intl.NumberFormat(lang === 'en' ? 'en-CH' : 'fr-CH').format(value))
+  pdfText(new Intl.NumberFormat(INTL_LOCALES[lang]).format(value))
 
 /**
  * The invoice's lines and its totals (subtotal, discount, VAT per rate, rounding, total) from
