@@ -47,4 +47,5 @@ export const capabilityCircles = (arrows: Arrow[]): string[][] => {
 }
 
 /** A path relative to the project's root, with forward slashes whatever the system. */
-export const projectPath = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
+export const projectPath = (file: string) =>
+  path.relative(process.cwd(), file).split(path.sep).join('/')
