@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { adminField } from '@/access/rules'
 import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
-import { VAT_RATE_LABELS, VAT_RATE_LABELS_EN, VAT_RATES } from '@/domain/billing/vat'
+import { VAT_RATES } from '@/domain/billing/vat'
 import {
   DEFAULT_PAYMENT_DAYS,
   isPaymentDays,
@@ -118,7 +118,7 @@ export const billingGroup: Field = {
       },
       type: 'select',
       hasMany: true,
-      options: optionsOf(VAT_RATE_LABELS, VAT_RATE_LABELS_EN),
+      options: optionsOf('vatRate', VAT_RATES),
       defaultValue: VAT_RATES,
     },
     {

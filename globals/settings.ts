@@ -4,7 +4,7 @@ import { adminField, admins, anyone } from '@/access/rules'
 import { DEFAULT_FILE_MAX_MEGABYTES, FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import {
   CANNED_REPLY_DEFAULTS,
-  type CannedReplyKey,
+  CANNED_REPLY_KEYS,
   SETTINGS_DEFAULTS,
 } from '@/domain/settings/canned-replies'
 import {
@@ -17,18 +17,12 @@ import {
 import { logActivity } from '@/server/activity'
 import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
+import { labelOf } from '../collections/_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../collections/_shared/panel'
 import { translated, validateHttpUrl } from '../collections/_shared/validators'
 import { billingGroup } from './settings-billing'
 
 const adminRead = { read: adminField }
-
-const CANNED_REPLY_LABELS: Record<CannedReplyKey, { fr: string; en: string }> = {
-  requestReceived: { fr: 'Demande reçue', en: 'Request received' },
-  requestCompleted: { fr: 'Demande terminée', en: 'Request completed' },
-  infoMissing: { fr: 'Informations manquantes', en: 'Information missing' },
-  projectApproved: { fr: 'Projet approuvé', en: 'Project approved' },
-}
 
 /** The stored (named) fields of a list of fields, through the tabs and rows that arrange them. */
 const namedFields = (fields: Field[]): Field[] =>
@@ -185,9 +179,9 @@ export const Settings: GlobalConfig = {
               label: { fr: 'Réponses types', en: 'Canned replies' },
               type: 'group',
               access: adminRead,
-              fields: (Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]).map((name) => ({
+              fields: CANNED_REPLY_KEYS.map((name) => ({
                 name,
-                label: CANNED_REPLY_LABELS[name],
+                label: labelOf('cannedReply', name),
                 type: 'textarea' as const,
                 required: true,
                 defaultValue: CANNED_REPLY_DEFAULTS[name],

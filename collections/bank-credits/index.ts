@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, nobody } from '@/access/rules'
-import {
-  BANK_CREDIT_STATUS_LABELS,
-  BANK_CREDIT_STATUS_LABELS_EN,
-} from '@/domain/billing/bank-credit-status'
+import { BANK_CREDIT_STATUSES } from '@/domain/billing/bank-credit-status'
 
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
@@ -72,7 +69,7 @@ export const BankCredits: CollectionConfig = {
       label: { fr: 'Statut', en: 'Status' },
       type: 'select',
       required: true,
-      options: optionsOf(BANK_CREDIT_STATUS_LABELS, BANK_CREDIT_STATUS_LABELS_EN),
+      options: optionsOf('bankCreditStatus', BANK_CREDIT_STATUSES),
       index: true,
     },
     {

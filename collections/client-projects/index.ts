@@ -1,12 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwnerAt } from '@/access/rules'
-import {
-  DEFAULT_PROJECT_STATUS,
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUS_LABELS_EN,
-} from '@/domain/projects/status'
-import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN } from '@/domain/projects/type'
+import { DEFAULT_PROJECT_STATUS, PROJECT_STATUSES } from '@/domain/projects/status'
+import { PROJECT_TYPES } from '@/domain/projects/type'
 
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
@@ -64,7 +60,7 @@ export const ClientProjects: CollectionConfig = {
       name: 'projectType',
       label: { fr: 'Type de projet', en: 'Project type' },
       type: 'select',
-      options: optionsOf(PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN),
+      options: optionsOf('projectType', PROJECT_TYPES),
     },
     { name: 'plan', label: { fr: 'Formule', en: 'Plan' }, type: 'text', maxLength: 100 },
     {
@@ -73,7 +69,7 @@ export const ClientProjects: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: DEFAULT_PROJECT_STATUS,
-      options: optionsOf(PROJECT_STATUS_LABELS, PROJECT_STATUS_LABELS_EN),
+      options: optionsOf('projectStatus', PROJECT_STATUSES),
       index: true,
     },
     {

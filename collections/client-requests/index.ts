@@ -2,11 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { clientOnOwnProject } from '@/access/client-requests'
 import { adminField, admins, adminsOrOwnerAt, nobodyField } from '@/access/rules'
-import {
-  DEFAULT_REQUEST_STATUS,
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUS_LABELS_EN,
-} from '@/domain/requests/status'
+import { DEFAULT_REQUEST_STATUS, REQUEST_STATUSES } from '@/domain/requests/status'
 import { REQUEST_LIMITS } from '@/domain/requests/request-limits'
 
 import { optionsOf } from '../_shared/options'
@@ -86,7 +82,7 @@ export const ClientRequests: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: DEFAULT_REQUEST_STATUS,
-      options: optionsOf(REQUEST_STATUS_LABELS, REQUEST_STATUS_LABELS_EN),
+      options: optionsOf('requestStatus', REQUEST_STATUSES),
       index: true,
       access: { create: adminField, update: adminField },
     },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { clientOnOwnProject } from '@/access/client-requests'
 import { admins, adminsOrOwnerAt, nobodyField } from '@/access/rules'
 import { DELIVERABLE_NOTE_MAX, DELIVERABLE_TITLE_MAX } from '@/domain/files/deliverable-schema'
-import { DELIVERABLE_KIND_LABELS, DELIVERABLE_KIND_LABELS_EN } from '@/domain/files/labels'
+import { DELIVERABLE_KINDS } from '@/domain/files/deliverable-kinds'
 
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
@@ -55,7 +55,7 @@ export const Deliverables: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'studio',
-      options: optionsOf(DELIVERABLE_KIND_LABELS, DELIVERABLE_KIND_LABELS_EN),
+      options: optionsOf('deliverableKind', DELIVERABLE_KINDS),
       index: true,
     },
     {

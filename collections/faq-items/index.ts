@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
 import { CONTENT_TAGS } from '@/server/content'
-import { FAQ_CATEGORY_LABELS, FAQ_CATEGORY_LABELS_EN } from '@/domain/content/faq'
+import { FAQ_CATEGORIES } from '@/domain/content/faq'
 
 import { optionsOf } from '../_shared/options'
 import { orderField } from '../_shared/order-field'
@@ -48,7 +48,7 @@ export const FaqItems: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: optionsOf(FAQ_CATEGORY_LABELS, FAQ_CATEGORY_LABELS_EN),
+      options: optionsOf('faqCategory', FAQ_CATEGORIES),
     },
     orderField({
       fr: 'Position dans sa catégorie : les plus petits nombres d’abord.',

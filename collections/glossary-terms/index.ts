@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
 import { CONTENT_TAGS } from '@/server/content'
-import { GLOSSARY_CATEGORY_LABELS, GLOSSARY_CATEGORY_LABELS_EN } from '@/domain/content/glossary'
+import { GLOSSARY_CATEGORIES } from '@/domain/content/glossary'
 
 import { languageOptions, optionsOf } from '../_shared/options'
 import { NAV_GROUPS } from '../_shared/panel'
@@ -45,7 +45,7 @@ export const GlossaryTerms: CollectionConfig = {
       label: { fr: 'Catégorie', en: 'Category' },
       type: 'select',
       required: true,
-      options: optionsOf(GLOSSARY_CATEGORY_LABELS, GLOSSARY_CATEGORY_LABELS_EN),
+      options: optionsOf('glossaryCategory', GLOSSARY_CATEGORIES),
     },
     {
       name: 'language',

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOrOwnerOfSent } from '@/access/invoices'
 import { admins, nobodyField } from '@/access/rules'
 import { INVOICE_NOTES_MAX, isInvoiceNotes, NOTES_ERROR } from '@/domain/billing/invoice-lines'
-import { INVOICE_STATUS_LABELS, INVOICE_STATUS_LABELS_EN } from '@/domain/billing/invoice-status'
+import { INVOICE_STATUSES } from '@/domain/billing/invoice-status'
 
 import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
@@ -176,7 +176,7 @@ export const Invoices: CollectionConfig = {
       required: true,
       // A new invoice is a draft until the 'Envoyer' action numbers and mails it.
       defaultValue: 'Draft',
-      options: optionsOf(INVOICE_STATUS_LABELS, INVOICE_STATUS_LABELS_EN),
+      options: optionsOf('invoiceStatus', INVOICE_STATUSES),
       index: true,
     },
     {

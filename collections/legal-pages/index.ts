@@ -2,9 +2,10 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { admins, editors, publishedOrEditors } from '@/access/rules'
-import { LEGAL_KEYS, LEGAL_PAGE_LABELS, LEGAL_PAGE_LABELS_EN } from '@/domain/content/legal-pages'
+import { LEGAL_KEYS } from '@/domain/content/legal-pages'
 import { CONTENT_TAGS } from '@/server/content'
 
+import { optionsOf } from '../_shared/options'
 import { NAV_GROUPS } from '../_shared/panel'
 import { previewLegalOnSite } from '../_shared/preview'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
@@ -38,10 +39,7 @@ export const LegalPages: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: LEGAL_KEYS.map((value) => ({
-        value,
-        label: { fr: LEGAL_PAGE_LABELS[value], en: LEGAL_PAGE_LABELS_EN[value] },
-      })),
+      options: optionsOf('legalPage', LEGAL_KEYS),
     },
     {
       name: 'title',

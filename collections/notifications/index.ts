@@ -2,11 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ownNotifications } from '@/access/notifications'
 import { nobody, nobodyField } from '@/access/rules'
-import {
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KIND_LABELS_EN,
-  NOTIFICATION_SUBJECT_MAX,
-} from '@/domain/notifications/kinds'
+import { NOTIFICATION_KINDS, NOTIFICATION_SUBJECT_MAX } from '@/domain/notifications/kinds'
 
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
@@ -58,7 +54,7 @@ export const Notifications: CollectionConfig = {
       label: { fr: 'Type', en: 'Kind' },
       type: 'select',
       required: true,
-      options: optionsOf(NOTIFICATION_KIND_LABELS, NOTIFICATION_KIND_LABELS_EN),
+      options: optionsOf('notificationKind', NOTIFICATION_KINDS),
       access: serverOnly,
     },
     {

@@ -1,10 +1,10 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminField, admins } from '@/access/rules'
-import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN } from '@/domain/projects/type'
+import { PROJECT_TYPES } from '@/domain/projects/type'
 import { BRIEF_LIMITS, type BriefTextField } from '@/domain/submissions/brief-limits'
 import { BRIEF_MESSAGES } from '@/domain/submissions/brief-schema'
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_LABELS_EN } from '@/domain/submissions/status'
+import { SUBMISSION_STATUSES } from '@/domain/submissions/status'
 import { validationT } from '@/server/platform/i18n/request-language'
 
 import { languageOptions, optionsOf } from '../_shared/options'
@@ -82,7 +82,7 @@ export const ProjectSubmissions: CollectionConfig = {
       label: { fr: 'Type de projet', en: 'Project type' },
       type: 'select',
       required: true,
-      options: optionsOf(PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN),
+      options: optionsOf('projectType', PROJECT_TYPES),
     },
     {
       name: 'businessDescription',
@@ -117,7 +117,7 @@ export const ProjectSubmissions: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: optionsOf(SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_LABELS_EN),
+      options: optionsOf('submissionStatus', SUBMISSION_STATUSES),
       index: true,
       access: { create: adminField, update: adminField },
     },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwnerAt } from '@/access/rules'
-import { UPDATE_STATUS_LABELS, UPDATE_STATUS_LABELS_EN } from '@/domain/updates/status'
+import { UPDATE_STATUSES } from '@/domain/updates/status'
 
 import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
@@ -46,7 +46,7 @@ export const ProjectUpdates: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'pending',
-      options: optionsOf(UPDATE_STATUS_LABELS, UPDATE_STATUS_LABELS_EN),
+      options: optionsOf('updateStatus', UPDATE_STATUSES),
     },
   ],
 }

@@ -1,16 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwnerAt } from '@/access/rules'
-import {
-  SUBSCRIPTION_STATUS_LABELS,
-  SUBSCRIPTION_STATUS_LABELS_EN,
-  SUBSCRIPTION_TYPE_LABELS,
-  SUBSCRIPTION_TYPE_LABELS_EN,
-} from '@/domain/billing/subscription'
-import {
-  BILLING_INTERVAL_LABELS,
-  BILLING_INTERVAL_LABELS_EN,
-} from '@/domain/billing/subscription-periods'
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '@/domain/billing/subscription'
+import { BILLING_INTERVALS } from '@/domain/billing/subscription-periods'
 
 import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
@@ -64,7 +56,7 @@ export const Subscriptions: CollectionConfig = {
       label: { fr: 'Type d’abonnement', en: 'Subscription type' },
       type: 'select',
       required: true,
-      options: optionsOf(SUBSCRIPTION_TYPE_LABELS, SUBSCRIPTION_TYPE_LABELS_EN),
+      options: optionsOf('subscriptionType', SUBSCRIPTION_TYPES),
     },
     {
       name: 'status',
@@ -72,7 +64,7 @@ export const Subscriptions: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'Active',
-      options: optionsOf(SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS_EN),
+      options: optionsOf('subscriptionStatus', SUBSCRIPTION_STATUSES),
       index: true,
     },
     {
@@ -89,7 +81,7 @@ export const Subscriptions: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'monthly',
-      options: optionsOf(BILLING_INTERVAL_LABELS, BILLING_INTERVAL_LABELS_EN),
+      options: optionsOf('billingInterval', BILLING_INTERVALS),
       admin: {
         description: {
           fr: 'Annuelle : une facture de 12 fois le revenu mensuel par an.',

@@ -5,13 +5,8 @@ import { canUseCms } from '@/access/roles'
 import { AUTH_LIMITS } from '@/domain/auth/auth-limits'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
-import {
-  isEmailChoice,
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KIND_LABELS_EN,
-  NOTIFICATION_KINDS,
-} from '@/domain/notifications/kinds'
-import { DEFAULT_ROLE, ROLE_LABELS, ROLE_LABELS_EN } from '@/domain/users/roles'
+import { isEmailChoice, NOTIFICATION_KINDS } from '@/domain/notifications/kinds'
+import { DEFAULT_ROLE, ROLES } from '@/domain/users/roles'
 import { isProduction, env } from '@/server/platform/config/env'
 import { resetPasswordEmail, trackedSessions } from '@/server/accounts'
 
@@ -40,10 +35,10 @@ import { twoFactorFields } from './two-factor-fields'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
 
 /** The kinds whose e-mail an account may turn off. */
-const notificationChoiceOptions = NOTIFICATION_KINDS.filter(isEmailChoice).map((value) => ({
-  value,
-  label: { fr: NOTIFICATION_KIND_LABELS[value], en: NOTIFICATION_KIND_LABELS_EN[value] },
-}))
+const notificationChoiceOptions = optionsOf(
+  'notificationKind',
+  NOTIFICATION_KINDS.filter(isEmailChoice),
+)
 
 const adminOnlyWrite = { create: adminField, update: adminField }
 
@@ -141,7 +136,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: DEFAULT_ROLE,
-      options: optionsOf(ROLE_LABELS, ROLE_LABELS_EN),
+      options: optionsOf('role', ROLES),
       saveToJWT: true,
       index: true,
       access: adminOnlyWrite,

@@ -1,8 +1,9 @@
 import type { Field, Tab } from 'payload'
 
-import { PROJECT_TYPE_LABELS, PROJECT_TYPE_LABELS_EN, PROJECT_TYPES } from '@/domain/projects/type'
+import { PROJECT_TYPES } from '@/domain/projects/type'
 import { isPlanPrice, PLAN_PRICE_ERROR, PLAN_PRICE_MAX } from '@/domain/site/home-rules'
 
+import { optionsOf } from '../../collections/_shared/options'
 import { localText, sectionHeading } from './text-fields'
 
 /** Whole francs, the same in both languages. */
@@ -41,10 +42,7 @@ const plansField: Field = {
           label: { fr: 'Offre du brief', en: 'Brief offer' },
           type: 'select',
           required: true,
-          options: PROJECT_TYPES.map((value) => ({
-            value,
-            label: { fr: PROJECT_TYPE_LABELS[value], en: PROJECT_TYPE_LABELS_EN[value] },
-          })),
+          options: optionsOf('projectType', PROJECT_TYPES),
           admin: {
             description: {
               fr: 'Le formulaire de brief affiche ce prix pour cette offre.',

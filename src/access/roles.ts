@@ -1,12 +1,13 @@
 import type { Role } from '@/domain/users/roles'
 import { ROLES } from '@/domain/users/roles'
+import { isOneOf } from '@/domain/labelled'
 
 /** The minimal shape of a signed-in user the predicates need; Payload's `req.user` fits it. */
 export type Actor =
   { id: number | string; role?: Role | null; collection?: string } | null | undefined
 
 const roleOf = (user: Actor): Role | null =>
-  user && user.role && (ROLES as string[]).includes(user.role) ? user.role : null
+  user && user.role && isOneOf(ROLES, user.role) ? user.role : null
 
 export const hasRole = (user: Actor, ...roles: Role[]): boolean => {
   const role = roleOf(user)

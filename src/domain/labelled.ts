@@ -1,7 +1,5 @@
-/** A closed list of values, each with its French label: statuses, types, categories. */
+/** A closed list of values: statuses, types, categories (their words are the `labels` texts). */
 export type Labelled<V extends string> = Readonly<Record<V, string>>
 
-export const valuesOf = <V extends string>(labels: Labelled<V>): V[] => Object.keys(labels) as V[]
-
-export const isValueOf = <V extends string>(labels: Labelled<V>, value: unknown): value is V =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value)
+export const isOneOf = <V extends string>(values: readonly V[], value: unknown): value is V =>
+  typeof value === 'string' && (values as readonly string[]).includes(value)

@@ -1,39 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { isValueOf } from './labelled'
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from './projects/status'
-import { PROJECT_TYPE_LABELS } from './projects/type'
+import { isOneOf } from './labelled'
+import { PROJECT_STATUSES } from './projects/status'
 import { isProgressPercentage } from './projects/progress'
-import { CLIENT_REQUEST_STATUS, REQUEST_STATUS_LABELS } from './requests/status'
+import { CLIENT_REQUEST_STATUS } from './requests/status'
 import { isSlug } from './content/slug'
 import { isHttpUrl } from './web/url'
 
-describe('labels of the spec', () => {
-  it('has the seven project statuses with their French labels', () => {
-    expect(PROJECT_STATUS_LABELS).toEqual({
-      pending: 'En attente',
-      approved: 'Approuvé',
-      rejected: 'Rejeté',
-      in_build: 'En développement',
-      review: 'Revue',
-      live: 'Live',
-      on_care: 'En suivi',
-    })
-    expect(PROJECT_STATUSES).toHaveLength(7)
+describe('closed lists', () => {
+  it('has the seven project statuses', () => {
+    expect(PROJECT_STATUSES).toEqual([
+      'pending',
+      'approved',
+      'rejected',
+      'in_build',
+      'review',
+      'live',
+      'on_care',
+    ])
   })
-  it('names the three offers', () => {
-    expect(PROJECT_TYPE_LABELS).toEqual({
-      launch_site: 'Site Launch',
-      pro_platform: 'Plateforme Pro',
-      real_software: 'Logiciel',
-    })
-  })
-  it('maps request statuses to their French labels and the client side names', () => {
-    expect(REQUEST_STATUS_LABELS).toEqual({
-      Pending: 'En attente',
-      InProgress: 'En cours',
-      Done: 'Terminée',
-    })
+  it('maps request statuses to the client side names', () => {
     expect(CLIENT_REQUEST_STATUS).toEqual({
       Pending: 'pending',
       InProgress: 'in_progress',
@@ -41,9 +27,10 @@ describe('labels of the spec', () => {
     })
   })
   it('tells values of a list from strangers', () => {
-    expect(isValueOf(PROJECT_STATUS_LABELS, 'live')).toBe(true)
-    expect(isValueOf(PROJECT_STATUS_LABELS, 'toString')).toBe(false)
-    expect(isValueOf(PROJECT_STATUS_LABELS, 3)).toBe(false)
+    expect(isOneOf(PROJECT_STATUSES, 'live')).toBe(true)
+    expect(isOneOf(PROJECT_STATUSES, 'toString')).toBe(false)
+    expect(isOneOf(PROJECT_STATUSES, 3)).toBe(false)
+    expect(isOneOf(PROJECT_STATUSES, null)).toBe(false)
   })
 })
 

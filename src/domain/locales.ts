@@ -1,5 +1,3 @@
-import type { Labelled } from './labelled'
-
 /** Languages of the product: French is the default, English the alternative. */
 export const LOCALES = ['fr', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -13,7 +11,3 @@ export const INTL_LOCALES = { fr: 'fr-CH', en: 'en-CH' } as const satisfies Reco
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-
-/** Each language named in French, then in English (the CMS panel speaks both). */
-export const LOCALE_LABELS: Labelled<Locale> = { fr: 'Français', en: 'Anglais' }
-export const LOCALE_LABELS_EN: Labelled<Locale> = { fr: 'French', en: 'English' }

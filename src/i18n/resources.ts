@@ -1,11 +1,13 @@
 import enAccount from './locales/en/account.json'
 import enApi from './locales/en/api.json'
 import enAuth from './locales/en/auth.json'
+import enBackoffice from './locales/en/backoffice.json'
 import enBrief from './locales/en/brief.json'
 import enCommon from './locales/en/common.json'
 import enFiles from './locales/en/files.json'
 import enGlossary from './locales/en/glossary.json'
 import enHome from './locales/en/home.json'
+import enLabels from './locales/en/labels.json'
 import enLegal from './locales/en/legal.json'
 import enPages from './locales/en/pages.json'
 import enPortal from './locales/en/portal.json'
@@ -14,11 +16,13 @@ import enValidation from './locales/en/validation.json'
 import frAccount from './locales/fr/account.json'
 import frApi from './locales/fr/api.json'
 import frAuth from './locales/fr/auth.json'
+import frBackoffice from './locales/fr/backoffice.json'
 import frBrief from './locales/fr/brief.json'
 import frCommon from './locales/fr/common.json'
 import frFiles from './locales/fr/files.json'
 import frGlossary from './locales/fr/glossary.json'
 import frHome from './locales/fr/home.json'
+import frLabels from './locales/fr/labels.json'
 import frLegal from './locales/fr/legal.json'
 import frPages from './locales/fr/pages.json'
 import frPortal from './locales/fr/portal.json'
@@ -65,6 +69,8 @@ export const resources = {
     files: frFiles,
     validation: frValidation,
     api: frApi,
+    labels: frLabels,
+    backoffice: frBackoffice,
     email: frEmail,
     'email-approval': frEmailApproval,
     'email-brief': frEmailBrief,
@@ -92,6 +98,8 @@ export const resources = {
     files: enFiles,
     validation: enValidation,
     api: enApi,
+    labels: enLabels,
+    backoffice: enBackoffice,
     email: enEmail,
     'email-approval': enEmailApproval,
     'email-brief': enEmailBrief,

@@ -21,13 +21,16 @@ for (const lang of LOCALES) site(`language.${lang}`)
 site(`language.${'de' as 'fr' | 'de'}`)
 
 // Structured texts come back with their shape, without a cast.
-const categories: Record<string, string> = getT('en', 'pages')('faq.categories', {
+const statuses: Record<string, string> = getT('en', 'labels')('projectStatus', {
   returnObjects: true,
 })
-void categories
+void statuses
 
 declare const portal: ReturnType<typeof useTranslation<'portal'>>['t']
 portal('nav.dashboard')
 portal('counter', { ns: 'brief', count: 2 })
+portal('projectStatus.live', { ns: 'labels' })
+// @ts-expect-error: no such value in `labels:projectStatus`
+portal('projectStatus.closed', { ns: 'labels' })
 // @ts-expect-error: no such key in `portal`
 portal('nav.nothing')

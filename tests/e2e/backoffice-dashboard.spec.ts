@@ -1,4 +1,5 @@
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../src/domain/projects/status'
+import { PROJECT_STATUSES } from '../../src/domain/projects/status'
+import labels from '../../src/i18n/locales/fr/labels.json'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { expect, signIn, test } from './support/fixtures'
 
@@ -28,7 +29,7 @@ test('the pipeline, the open requests by SLA and the revenue chart show the data
   await expect(rows).toHaveCount(PROJECT_STATUSES.length)
   for (const [index, status] of PROJECT_STATUSES.entries()) {
     await expect(rows.nth(index)).toHaveText(
-      `${PROJECT_STATUS_LABELS[status]}${perStatus.get(status) ?? 0}`,
+      `${labels.projectStatus[status]}${perStatus.get(status) ?? 0}`,
     )
   }
 

@@ -22,7 +22,7 @@ afterAll(async () => {
   await smtp.close()
 })
 
-const send = async (language: 'fr' | 'en') => {
+const send = async (language: 'fr' | 'en', projectType = 'launch_site') => {
   const email = helpers.uniqueEmail('brief-mail')
   const form = new FormData()
   const fields: Record<string, string> = {
@@ -31,7 +31,7 @@ const send = async (language: 'fr' | 'en') => {
     companyName: 'Boulangerie <Dupont>',
     email,
     phone: '+41 79 000 00 00',
-    projectType: 'launch_site',
+    projectType,
     businessDescription: 'Nous voulons un site vitrine pour notre boulangerie artisanale. '.repeat(
       3,
     ),
@@ -69,14 +69,17 @@ const pendingJobs = async (submissionId: number) => {
 
 describe('brief e-mails', () => {
   it('acknowledge the visitor in the page’s language and tell the studio where to look', async () => {
-    const { email, id } = await send('en')
+    const { email, id } = await send('en', 'real_software')
     const ack = await smtp.mailTo(email)
     expect(ack.subject).toBe('We have received your brief')
     expect(ack.body).toContain('Hello Camille,')
+    // The offer in the visitor's language; the studio's notice names it in French.
+    expect(ack.body).toContain('(Software)')
     const notice = await smtp.mailTo('studio-briefs@test.example.com', ({ body }) =>
       body.includes(email),
     )
     expect(notice.subject).toContain('Nouveau brief : Camille Dupont')
+    expect(notice.subject).toContain('· Logiciel')
     expect(notice.body).toContain(`/admin/submissions?submission=${id}`)
     expect(notice.body).toContain('Boulangerie &#60;Dupont&#62;')
     // The job is done (and removed) just after its mail went out.

@@ -26,7 +26,7 @@ let previousBilling: unknown
 const BILLING = {
   ...STUDIO_BILLING,
   vatNumber: 'CHE-116.281.710 TVA',
-  vatRates: VAT_RATES,
+  vatRates: [...VAT_RATES],
   roundToFiveCentimes: false,
 }
 const LINE = { description: 'Site vitrine', quantity: 1, unitPrice: 999, vatRate: '8.1' }

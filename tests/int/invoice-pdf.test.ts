@@ -213,6 +213,8 @@ describe('a client downloads an invoice', () => {
     const pdf = await readPdf(answer.bytes)
     expect(pdf.text).toContain('Payment methods')
     expect(pdf.text).toContain('Payment part')
+    // The rates as English writes them (the French document says "8,1 %").
+    expect(pdf.text.replace(/\s+/g, ' ')).toContain('VAT 8.1% on 3 086.62 CHF')
     expect(qrBillFields(pdf.qrCodes[0]!).message).toBe(`Invoice ${invoiceA.invoiceNumber}`)
   })
 

@@ -12,13 +12,8 @@ import {
 } from '@/domain/billing/invoice-lines'
 import { UNIT_PRICE_REQUIRED_ERROR } from '@/domain/billing/invoice-draft'
 import { isChfAmount } from '@/domain/billing/money'
-import {
-  DEFAULT_VAT_RATE,
-  VAT_RATE_ERROR,
-  VAT_RATE_LABELS,
-  VAT_RATE_LABELS_EN,
-} from '@/domain/billing/vat'
-import { isValueOf } from '@/domain/labelled'
+import { DEFAULT_VAT_RATE, VAT_RATE_ERROR, VAT_RATES } from '@/domain/billing/vat'
+import { isOneOf } from '@/domain/labelled'
 
 import { optionsOf } from '../../_shared/options'
 import { chfRefusal, translated } from '../../_shared/validators'
@@ -72,9 +67,9 @@ export const lineFields: Field[] = [
             label: { fr: 'TVA', en: 'VAT' },
             type: 'select',
             defaultValue: DEFAULT_VAT_RATE,
-            options: optionsOf(VAT_RATE_LABELS, VAT_RATE_LABELS_EN),
+            options: optionsOf('vatRate', VAT_RATES),
             validate: translated((value: unknown) =>
-              isValueOf(VAT_RATE_LABELS, value) ? true : VAT_RATE_ERROR,
+              isOneOf(VAT_RATES, value) ? true : VAT_RATE_ERROR,
             ),
           },
         ],

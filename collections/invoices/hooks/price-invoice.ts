@@ -2,9 +2,9 @@ import { type CollectionBeforeChangeHook, type PayloadRequest, ValidationError }
 
 import { fromHundredths } from '@/domain/billing/exact-decimal'
 import { TOTALS_ERRORS, totalsOfLines, type InvoiceLine } from '@/domain/billing/invoice-lines'
-import { VAT_RATE_DISABLED_ERROR, VAT_RATE_LABELS } from '@/domain/billing/vat'
+import { VAT_RATE_DISABLED_ERROR, VAT_RATES } from '@/domain/billing/vat'
 import { VAT_NUMBER_MISSING_ERROR } from '@/domain/billing/vat-number'
-import { isValueOf } from '@/domain/labelled'
+import { isOneOf } from '@/domain/labelled'
 import { validationT } from '@/server/platform/i18n/request-language'
 
 /** A refusal of the save: `message` is a validation key, answered in the request's language. */
@@ -43,7 +43,7 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
     const offered: string[] = billing?.vatRates ?? []
     lines?.forEach((line, index) => {
       // An unknown rate is its field's error; a known one may still be switched off.
-      if (isValueOf(VAT_RATE_LABELS, line.vatRate) && !offered.includes(line.vatRate)) {
+      if (isOneOf(VAT_RATES, line.vatRate) && !offered.includes(line.vatRate)) {
         refuse(req, `lines.${index}.vatRate`, VAT_RATE_DISABLED_ERROR)
       }
     })

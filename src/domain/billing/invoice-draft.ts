@@ -16,8 +16,8 @@ import {
   type InvoiceLine,
 } from './invoice-lines'
 import { CHF_AMOUNT_ERROR, isChfAmount } from './money'
-import { DEFAULT_VAT_RATE, VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATE_LABELS } from './vat'
-import { isValueOf } from '../labelled'
+import { DEFAULT_VAT_RATE, VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATES } from './vat'
+import { isOneOf } from '../labelled'
 import { validationMessage } from '../web/validation-message'
 
 /**
@@ -51,7 +51,7 @@ const lineSchema = (offeredRates: readonly string[]) =>
       z.refine((value) => value.trim() === '' || isChfAmount(typedNumber(value)), CHF_AMOUNT_ERROR),
     ),
     vatRate: z.string().check(
-      z.refine((value) => isValueOf(VAT_RATE_LABELS, value), VAT_RATE_ERROR),
+      z.refine((value) => isOneOf(VAT_RATES, value), VAT_RATE_ERROR),
       z.refine((value) => offeredRates.includes(value), VAT_RATE_DISABLED_ERROR),
     ),
   })

@@ -6,8 +6,8 @@ import {
   type TotalsRefusal,
 } from './invoice-totals'
 import { isChfAmount } from './money'
-import { isValueOf } from '../labelled'
-import { VAT_RATE_LABELS } from './vat'
+import { isOneOf } from '../labelled'
+import { VAT_RATES } from './vat'
 import { validationMessage } from '../web/validation-message'
 
 /** An invoice line as the CMS and the API hold it: francs and quantities as decimal numbers. */
@@ -54,7 +54,7 @@ export const isQuantity = (value: unknown): value is number => {
 /** A line in integers, or null when any of its values is not valid. */
 export const lineAmounts = (line: InvoiceLine): LineAmounts | null => {
   if (!isDescription(line.description) || !isQuantity(line.quantity)) return null
-  if (!isChfAmount(line.unitPrice) || !isValueOf(VAT_RATE_LABELS, line.vatRate)) return null
+  if (!isChfAmount(line.unitPrice) || !isOneOf(VAT_RATES, line.vatRate)) return null
   // Both checks above guarantee whole hundredths.
   return {
     quantityHundredths: toHundredths(line.quantity)!,

@@ -1,29 +1,12 @@
-import type { Labelled } from '../labelled'
-import { valuesOf } from '../labelled'
-
 /**
  * Invoice statuses. A Draft has no number yet and is the studio's only; sending it makes it
  * Pending (shown "En attente"), the state every invoice issued before drafts existed is in. An
  * unpaid invoice past its due date reads as Overdue. A sent invoice is never deleted: it is
  * Cancelled, and keeps its number.
  */
-export const INVOICE_STATUS_LABELS = {
-  Draft: 'Brouillon',
-  Pending: 'En attente',
-  Paid: 'Payée',
-  Overdue: 'En retard',
-  Cancelled: 'Annulée',
-} as const satisfies Labelled<string>
+export const INVOICE_STATUSES = ['Draft', 'Pending', 'Paid', 'Overdue', 'Cancelled'] as const
 
-export type InvoiceStatus = keyof typeof INVOICE_STATUS_LABELS
-export const INVOICE_STATUSES = valuesOf<InvoiceStatus>(INVOICE_STATUS_LABELS)
-export const INVOICE_STATUS_LABELS_EN: Labelled<InvoiceStatus> = {
-  Draft: 'Draft',
-  Pending: 'Pending',
-  Paid: 'Paid',
-  Overdue: 'Overdue',
-  Cancelled: 'Cancelled',
-}
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
 /** Whether an invoice has gone to its client: numbered, visible to it, its lines frozen. */
 export const isInvoiceSent = (status: InvoiceStatus | null | undefined) =>

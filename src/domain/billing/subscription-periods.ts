@@ -1,16 +1,8 @@
-import type { Labelled } from '../labelled'
 import { INTL_LOCALES, type Locale } from '../locales'
 
 /** How often a subscription is invoiced; its price is always stated per month (its MRR). */
-export const BILLING_INTERVAL_LABELS = {
-  monthly: 'Mensuelle',
-  yearly: 'Annuelle',
-} as const satisfies Labelled<string>
-export type BillingInterval = keyof typeof BILLING_INTERVAL_LABELS
-export const BILLING_INTERVAL_LABELS_EN: Labelled<BillingInterval> = {
-  monthly: 'Monthly',
-  yearly: 'Yearly',
-}
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const
+export type BillingInterval = (typeof BILLING_INTERVALS)[number]
 
 const MONTHS: Record<BillingInterval, number> = { monthly: 1, yearly: 12 }
 

@@ -1,4 +1,3 @@
-import type { Labelled } from '../labelled'
 import { validationMessage } from '../web/validation-message'
 
 /**
@@ -6,24 +5,11 @@ import { validationMessage } from '../web/validation-message'
  * is stored as its text ('8.1') because select values are text; the arithmetic uses hundredths
  * of a percent (810) so no rate is ever a float.
  */
-export const VAT_RATE_LABELS = {
-  '8.1': '8,1 %',
-  '2.6': '2,6 %',
-  '3.8': '3,8 %',
-  '0': '0 %',
-} as const satisfies Labelled<string>
-
-export type VatRate = keyof typeof VAT_RATE_LABELS
-// Listed by hand: an object puts its integer-like key '0' first, the rates read best from 8.1 down.
-export const VAT_RATES: VatRate[] = ['8.1', '2.6', '3.8', '0']
+// In this order on purpose: the rates read best from 8.1 down (an object would put '0' first).
+export const VAT_RATES = ['8.1', '2.6', '3.8', '0'] as const
+export type VatRate = (typeof VAT_RATES)[number]
 /** The standard rate, which services (the studio's work) are taxed at: new lines' default. */
 export const DEFAULT_VAT_RATE: VatRate = '8.1'
-export const VAT_RATE_LABELS_EN: Labelled<VatRate> = {
-  '8.1': '8.1%',
-  '2.6': '2.6%',
-  '3.8': '3.8%',
-  '0': '0%',
-}
 
 const BASIS_POINTS: Record<VatRate, number> = { '8.1': 810, '2.6': 260, '3.8': 380, '0': 0 }
 

@@ -1,39 +1,22 @@
-import type { Labelled } from '../labelled'
-import { valuesOf } from '../labelled'
-
 /**
- * What a notification is about, in French (the panel's and the back office's labels). A client
+ * What a notification is about (named by the `labels` texts). A client
  * hears of its projects' events; the studio's admins of what clients do.
  */
-export const NOTIFICATION_KIND_LABELS = {
-  updatePosted: 'Suivi publié',
-  deliverableShared: 'Livrable partagé',
-  studioMessage: 'Message du studio',
-  requestStarted: 'Demande démarrée',
-  requestDone: 'Demande terminée',
-  invoiceIssued: 'Facture émise',
-  invoiceCancelled: 'Facture annulée',
-  briefReceived: 'Brief reçu',
-  clientRequest: 'Demande d’un client',
-  clientMessage: 'Message d’un client',
-  deliverableApproved: 'Livrable approuvé',
-} as const satisfies Labelled<string>
+export const NOTIFICATION_KINDS = [
+  'updatePosted',
+  'deliverableShared',
+  'studioMessage',
+  'requestStarted',
+  'requestDone',
+  'invoiceIssued',
+  'invoiceCancelled',
+  'briefReceived',
+  'clientRequest',
+  'clientMessage',
+  'deliverableApproved',
+] as const
 
-export type NotificationKind = keyof typeof NOTIFICATION_KIND_LABELS
-export const NOTIFICATION_KINDS = valuesOf<NotificationKind>(NOTIFICATION_KIND_LABELS)
-export const NOTIFICATION_KIND_LABELS_EN: Labelled<NotificationKind> = {
-  updatePosted: 'Update posted',
-  deliverableShared: 'Deliverable shared',
-  studioMessage: 'Message from the studio',
-  requestStarted: 'Request started',
-  requestDone: 'Request done',
-  invoiceIssued: 'Invoice issued',
-  invoiceCancelled: 'Invoice cancelled',
-  briefReceived: 'Brief received',
-  clientRequest: 'Client request',
-  clientMessage: 'Client message',
-  deliverableApproved: 'Deliverable approved',
-}
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /**
  * How each kind reaches a mailbox, besides the bell:

@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeProjectChanges } from './changes'
+import { describeProjectChanges, type ProjectChangeWords } from './changes'
+
+/** The words the journal's language gives (the French `labels` texts, in the app). */
+const WORDS: ProjectChangeWords = {
+  status: {
+    pending: 'En attente',
+    approved: 'Approuvé',
+    rejected: 'Rejeté',
+    in_build: 'En développement',
+    review: 'Revue',
+    live: 'Live',
+    on_care: 'En suivi',
+  },
+  detail: {
+    progressPercentage: 'Avancement',
+    startDate: 'Début',
+    estimatedDelivery: 'Livraison estimée',
+    adminOwner: 'Responsable',
+    nextStep: 'Prochaine étape',
+  },
+}
 
 describe('describeProjectChanges', () => {
-  it('names the new status in French', () => {
-    expect(describeProjectChanges({ status: 'pending' }, { status: 'in_build' })).toEqual([
+  it('names the new status in the words given', () => {
+    expect(describeProjectChanges({ status: 'pending' }, { status: 'in_build' }, WORDS)).toEqual([
       { action: 'Statut changé', note: 'Nouveau statut : En développement' },
     ])
   })
@@ -19,6 +39,7 @@ describe('describeProjectChanges', () => {
         nextStep: 'Maquettes',
         estimatedDelivery: '2026-12-15T00:00:00.000Z',
       },
+      WORDS,
     )
     expect(entries).toEqual([
       { action: 'Projet modifié', note: 'Avancement : 40 % → 65 %' },
@@ -32,6 +53,7 @@ describe('describeProjectChanges', () => {
       describeProjectChanges(
         { status: 'review', startDate: '2026-10-05T00:00:00.000Z', nextStep: '' },
         { status: 'review', startDate: '2026-10-05T00:00:00Z', nextStep: null },
+        WORDS,
       ),
     ).toEqual([])
   })

@@ -1,16 +1,19 @@
 import { formatDay } from '../dates/format'
-import { PROJECT_STATUS_LABELS, type ProjectStatus } from './status'
+import type { Labelled } from '../labelled'
+import type { ProjectStatus } from './status'
 
-/** Fields an admin edits on a project besides its status, with their French names. */
-export const PROJECT_DETAIL_LABELS = {
-  progressPercentage: 'Avancement',
-  startDate: 'Début',
-  estimatedDelivery: 'Livraison estimée',
-  adminOwner: 'Responsable',
-  nextStep: 'Prochaine étape',
-} as const
+/** Fields an admin edits on a project besides its status. */
+export const PROJECT_DETAILS = [
+  'progressPercentage',
+  'startDate',
+  'estimatedDelivery',
+  'adminOwner',
+  'nextStep',
+] as const
 
-type Detail = keyof typeof PROJECT_DETAIL_LABELS
+type Detail = (typeof PROJECT_DETAILS)[number]
+/** The names the notes give the statuses and the details (the journal's language's `labels`). */
+export type ProjectChangeWords = { status: Labelled<ProjectStatus>; detail: Labelled<Detail> }
 export type ProjectState = { status: ProjectStatus } & {
   [K in Detail]?: string | number | null
 }
@@ -34,19 +37,23 @@ const sameValue = (field: Detail, a: unknown, b: unknown) => {
  * The audit-log entries a project update deserves: 'Statut changé' naming the new status,
  * and 'Projet modifié' for each edited detail, from its old value to its new one.
  */
-export const describeProjectChanges = (before: ProjectState, after: ProjectState) => {
+export const describeProjectChanges = (
+  before: ProjectState,
+  after: ProjectState,
+  words: ProjectChangeWords,
+) => {
   const entries: { action: string; note: string }[] = []
   if (before.status !== after.status) {
     entries.push({
       action: 'Statut changé',
-      note: `Nouveau statut : ${PROJECT_STATUS_LABELS[after.status]}`,
+      note: `Nouveau statut : ${words.status[after.status]}`,
     })
   }
-  for (const field of Object.keys(PROJECT_DETAIL_LABELS) as Detail[]) {
+  for (const field of PROJECT_DETAILS) {
     if (sameValue(field, before[field], after[field])) continue
     entries.push({
       action: 'Projet modifié',
-      note: `${PROJECT_DETAIL_LABELS[field]} : ${shown(field, before[field])} → ${shown(field, after[field])}`,
+      note: `${words.detail[field]} : ${shown(field, before[field])} → ${shown(field, after[field])}`,
     })
   }
   return entries

@@ -1,20 +1,7 @@
-import type { Labelled } from '../labelled'
-import { valuesOf } from '../labelled'
+/** Change-request statuses as the back office names them. */
+export const REQUEST_STATUSES = ['Pending', 'InProgress', 'Done'] as const
 
-/** Change-request statuses as the back office names them, with their French labels. */
-export const REQUEST_STATUS_LABELS = {
-  Pending: 'En attente',
-  InProgress: 'En cours',
-  Done: 'Terminée',
-} as const satisfies Labelled<string>
-
-export type RequestStatus = keyof typeof REQUEST_STATUS_LABELS
-export const REQUEST_STATUSES = valuesOf<RequestStatus>(REQUEST_STATUS_LABELS)
-export const REQUEST_STATUS_LABELS_EN: Labelled<RequestStatus> = {
-  Pending: 'Pending',
-  InProgress: 'In progress',
-  Done: 'Completed',
-}
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export const DEFAULT_REQUEST_STATUS: RequestStatus = 'Pending'
 
 /** The client side names the same statuses in lowercase. */

@@ -13,14 +13,8 @@ export const CANNED_REPLY_DEFAULTS = {
 } as const
 
 export type CannedReplyKey = keyof typeof CANNED_REPLY_DEFAULTS
-
-/** Their names in the settings' tab and in the thread's "Réponse type" list. */
-export const CANNED_REPLY_LABELS = {
-  requestReceived: 'Demande reçue',
-  requestCompleted: 'Demande terminée',
-  infoMissing: 'Informations manquantes',
-  projectApproved: 'Projet approuvé',
-} as const satisfies Record<CannedReplyKey, string>
+/** In the order the settings' tab and the thread's "Réponse type" list show them. */
+export const CANNED_REPLY_KEYS = Object.keys(CANNED_REPLY_DEFAULTS) as CannedReplyKey[]
 
 export const SETTINGS_DEFAULTS = {
   slaWarnHours: SLA_DEFAULTS.warnHours,

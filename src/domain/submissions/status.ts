@@ -1,20 +1,7 @@
-import type { Labelled } from '../labelled'
-import { valuesOf } from '../labelled'
-
 /** A brief is pending until an admin approves or rejects it. */
-export const SUBMISSION_STATUS_LABELS = {
-  pending: 'En attente',
-  approved: 'Approuvée',
-  rejected: 'Rejetée',
-} as const satisfies Labelled<string>
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
 
-export type SubmissionStatus = keyof typeof SUBMISSION_STATUS_LABELS
-export const SUBMISSION_STATUSES = valuesOf<SubmissionStatus>(SUBMISSION_STATUS_LABELS)
-export const SUBMISSION_STATUS_LABELS_EN: Labelled<SubmissionStatus> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-}
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
 
 /** How long a submission wears the 'Nouveau' badge after it arrives. */
 export const NEW_SUBMISSION_HOURS = 24

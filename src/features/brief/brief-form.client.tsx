@@ -40,6 +40,8 @@ type Props = {
   lang: Locale
   /** The offers' prices the home publishes, formatted by the server. */
   prices: Partial<Record<ProjectType, string>>
+  /** The offers' names in the page's language (the `labels` words). */
+  offerNames: Readonly<Record<ProjectType, string>>
   /** The size limit of one file, formatted by the server. */
   fileSizeLimit: string
 }
@@ -49,7 +51,7 @@ type Props = {
  * the page shows as it opens come formatted: a browser builds an `Intl` formatter slowly (locale
  * data), and this one would be built while the form hydrates, blocking the page.
  */
-export const BriefForm = ({ lang, prices, fileSizeLimit }: Props) => {
+export const BriefForm = ({ lang, prices, offerNames, fileSizeLimit }: Props) => {
   const { t } = useTranslation('brief')
   const validationMessage = useValidationMessage()
   const router = useRouter()
@@ -138,7 +140,8 @@ export const BriefForm = ({ lang, prices, fileSizeLimit }: Props) => {
         <OfferPicker
           legend={t('fields.projectType')}
           error={validationMessage(errors.projectType)}
-          offerText={(type, key) => t(`offers.${type}.${key}`)}
+          names={offerNames}
+          delivery={(type) => t(`offers.${type}.delivery`)}
           prices={prices}
           register={form.register('projectType')}
         />

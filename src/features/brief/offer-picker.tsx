@@ -6,14 +6,16 @@ import { PROJECT_TYPES, type ProjectType } from '@/domain/projects/type'
 type Props = {
   legend: string
   error?: string
-  offerText: (type: ProjectType, key: 'name' | 'delivery') => string
+  /** Each offer's name (the `labels` words, from the server) and delivery time. */
+  names: Readonly<Record<ProjectType, string>>
+  delivery: (type: ProjectType) => string
   /** Each offer's price as the home publishes it, formatted; an offer without one shows none. */
   prices: Partial<Record<ProjectType, string>>
   register: UseFormRegisterReturn<'projectType'>
 }
 
 /** The three offers as radio cards with their price and delivery time. */
-export const OfferPicker = ({ legend, error, offerText, prices, register }: Props) => (
+export const OfferPicker = ({ legend, error, names, delivery, prices, register }: Props) => (
   <fieldset
     aria-describedby={error ? 'projectType-error' : undefined}
     className="flex flex-col gap-2"
@@ -30,14 +32,12 @@ export const OfferPicker = ({ legend, error, offerText, prices, register }: Prop
         >
           <span className="flex items-center gap-2 font-semibold">
             <input type="radio" value={type} className="size-4 accent-blue-700" {...register} />
-            {offerText(type, 'name')}
+            {names[type]}
           </span>
           {prices[type] === undefined ? null : (
             <span className="text-lg font-bold whitespace-nowrap">{prices[type]}</span>
           )}
-          <span className="text-sm text-slate-600 dark:text-slate-400">
-            {offerText(type, 'delivery')}
-          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{delivery(type)}</span>
         </label>
       ))}
     </div>

@@ -78,7 +78,10 @@ export const InvoiceTable = ({
                 {formatChf(invoice.amount ?? 0, 2)}
               </td>
               <td data-label={t('invoices.status')} className={CELL}>
-                <StatusBadge status={status} label={t(`status.invoice.${status}`)} />
+                <StatusBadge
+                  status={status}
+                  label={t(`invoiceStatus.${status}`, { ns: 'labels' })}
+                />
               </td>
               <td data-label={t('invoices.download')} className={CELL}>
                 {downloadable ? (

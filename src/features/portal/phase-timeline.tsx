@@ -41,7 +41,7 @@ export const PhaseTimeline = ({
                   : 'sr-only text-xs text-slate-600 sm:not-sr-only dark:text-slate-400'
               }
             >
-              {t(`status.project.${phase}`)}
+              {t(`projectStatus.${phase}`, { ns: 'labels' })}
             </span>
           </li>
         ))}
@@ -49,10 +49,12 @@ export const PhaseTimeline = ({
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {/* The list names the current phase for screen readers; this repeats it for the eyes. */}
         <span aria-hidden className="font-semibold text-slate-900 sm:hidden dark:text-slate-100">
-          {t(`status.project.${current.phase}`)}
+          {t(`projectStatus.${current.phase}`, { ns: 'labels' })}
           {next ? ' · ' : null}
         </span>
-        {next ? t('dashboard.nextPhase', { phase: t(`status.project.${next.phase}`) }) : null}
+        {next
+          ? t('dashboard.nextPhase', { phase: t(`projectStatus.${next.phase}`, { ns: 'labels' }) })
+          : null}
       </p>
     </div>
   )

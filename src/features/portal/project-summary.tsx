@@ -44,7 +44,10 @@ export const ProjectSummary = ({
             {project.projectName}
           </h2>
         </div>
-        <StatusBadge status={project.status} label={t(`status.project.${project.status}`)} />
+        <StatusBadge
+          status={project.status}
+          label={t(`projectStatus.${project.status}`, { ns: 'labels' })}
+        />
       </div>
       <PhaseTimeline status={project.status} t={t} />
       <ProgressBar value={project.progressPercentage} label={t('dashboard.progress')} />

@@ -71,7 +71,10 @@ export const RequestList = ({
                 </span>
               ) : null}
             </p>
-            <StatusBadge status={request.status} label={t(`status.request.${request.status}`)} />
+            <StatusBadge
+              status={request.status}
+              label={t(`requestStatus.${request.status}`, { ns: 'labels' })}
+            />
           </div>
           <p className="text-sm break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
             {request.changeDescription}

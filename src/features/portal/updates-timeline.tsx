@@ -26,7 +26,10 @@ export const UpdatesTimeline = ({
           <time dateTime={isoDay(update.createdAt)} className="text-sm font-semibold">
             {formatDay(update.createdAt, lang)}
           </time>
-          <StatusBadge status={update.status} label={t(`status.update.${update.status}`)} />
+          <StatusBadge
+            status={update.status}
+            label={t(`updateStatus.${update.status}`, { ns: 'labels' })}
+          />
         </div>
         <p className="break-words whitespace-pre-wrap text-slate-700 dark:text-slate-300">
           {update.updateNote}

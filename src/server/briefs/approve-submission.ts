@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import type { ProjectSubmission } from '@payload-types'
 import { offerPlan } from '@/domain/projects/offer-plan'
-import { getT } from '@/i18n/translator'
+import { labelsOf } from '@/i18n/labels'
 
 import { lockKey } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
@@ -35,7 +35,6 @@ const startingPlan = async (
     overrideAccess: false,
   })
   if (docs[0]?.plan) return docs[0].plan
-  const t = getT(submission.language, 'brief')
   // The price the brief form showed: the one the home publishes for that offer.
   const home = await req.payload.findGlobal({
     slug: 'home-page',
@@ -44,7 +43,10 @@ const startingPlan = async (
     req,
   })
   const plan = home.pricing?.plans?.find(({ offer }) => offer === submission.projectType)
-  return offerPlan({ name: t(`offers.${submission.projectType}.name`), price: plan?.price })
+  return offerPlan({
+    name: labelsOf(submission.language, 'projectType')[submission.projectType],
+    price: plan?.price,
+  })
 }
 
 /**

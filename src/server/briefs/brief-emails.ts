@@ -1,5 +1,6 @@
 import type { Locale } from '@/domain/locales'
-import { PROJECT_TYPE_LABELS, type ProjectType } from '@/domain/projects/type'
+import type { ProjectType } from '@/domain/projects/type'
+import { labelsOf } from '@/i18n/labels'
 import { getT } from '@/i18n/translator'
 
 import { env } from '@/server/platform/config/env'
@@ -26,7 +27,7 @@ export const briefAckEmail = (brief: BriefSummary) => {
   const t = getT(brief.language, 'email-brief')
   const paragraphs = [
     greetingOf(brief.language, brief.firstName),
-    t('ackBody', { offer: PROJECT_TYPE_LABELS[brief.projectType] }),
+    t('ackBody', { offer: labelsOf(brief.language, 'projectType')[brief.projectType] }),
     t('ackSignature'),
   ]
   return {
@@ -44,7 +45,7 @@ export const briefNotificationEmail = (brief: BriefSummary) => {
   return {
     to: env.contactEmail,
     replyTo: brief.email,
-    subject: t('studioSubject', { who, offer: PROJECT_TYPE_LABELS[brief.projectType] }),
+    subject: t('studioSubject', { who, offer: labelsOf('fr', 'projectType')[brief.projectType] }),
     html: page(
       'fr',
       `<p><strong>${escapeHtml(who)}</strong> &lt;${escapeHtml(brief.email)}&gt; · ${escapeHtml(brief.phone)}</p>

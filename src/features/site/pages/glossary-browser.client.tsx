@@ -12,13 +12,18 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
  * `groups` come sorted from the server (`groupGlossary`); `searchIcon` comes rendered from the
  * server (no icon code in the browser).
  */
-type Props = { groups: GlossaryGroup[]; searchIcon: ReactNode }
+type Props = {
+  groups: GlossaryGroup[]
+  /** The categories' names in the page's language (the `labels` words). */
+  categoryNames: Readonly<Record<GlossaryCategory, string>>
+  searchIcon: ReactNode
+}
 
 /**
  * /glossaire's search box, category buttons and alphabetical list, filtered in the browser; its
  * words from the glossary's texts in the layout's provider.
  */
-export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
+export const GlossaryBrowser = ({ groups: all, categoryNames, searchIcon }: Props) => {
   const { t } = useTranslation('glossary')
   const [query, setQuery] = useState('')
   // A visitor on a slow phone may type before the page's script has run: keep that search.
@@ -64,7 +69,7 @@ export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
                   : 'border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
               )}
             >
-              {value ? t(`categories.${value}`) : t('all')}
+              {value ? categoryNames[value] : t('all')}
             </button>
           ))}
         </div>
@@ -86,7 +91,7 @@ export const GlossaryBrowser = ({ groups: all, searchIcon }: Props) => {
                 <dt className="flex flex-wrap items-center gap-2 text-lg font-semibold">
                   <span>{entry.term}</span>
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                    {t(`categories.${entry.category}`)}
+                    {categoryNames[entry.category]}
                   </span>
                 </dt>
                 <dd className="text-slate-700 dark:text-slate-300">{entry.definition}</dd>

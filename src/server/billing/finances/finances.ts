@@ -1,13 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import {
-  SUBSCRIPTION_STATUS_LABELS,
-  SUBSCRIPTION_TYPE_LABELS,
-  type SubscriptionStatus,
-  type SubscriptionType,
-} from '@/domain/billing/subscription'
+import { type SubscriptionStatus, type SubscriptionType } from '@/domain/billing/subscription'
 import { toCsv } from '@/domain/web/csv'
+import { labelsOf } from '@/i18n/labels'
 
 /** The studio's time zone: "this month" starts at midnight in Zurich, not in UTC. */
 export const STUDIO_TIME_ZONE = 'Europe/Zurich'
@@ -69,13 +65,17 @@ export const subscriptionsCsv = async (payload: Payload) => {
       from subscriptions s join client_projects p on p.id = s.project_id
      order by s.started_at desc, s.id desc
   `)
+  const [types, statuses] = [
+    labelsOf('fr', 'subscriptionType'),
+    labelsOf('fr', 'subscriptionStatus'),
+  ]
   return toCsv(
     ['Projet', 'Plan', 'Type', 'Statut', 'MRR (CHF)', 'Début', 'Renouvellement'],
     (rows as Record<string, string | null>[]).map((row) => [
       row.project_name,
       row.plan,
-      SUBSCRIPTION_TYPE_LABELS[row.type as SubscriptionType],
-      SUBSCRIPTION_STATUS_LABELS[row.status as SubscriptionStatus],
+      types[row.type as SubscriptionType],
+      statuses[row.status as SubscriptionStatus],
       row.mrr,
       row.started_at,
       row.renews_at,

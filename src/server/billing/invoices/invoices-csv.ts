@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@/domain/billing/invoice-status'
+import type { InvoiceStatus } from '@/domain/billing/invoice-status'
+import { labelsOf } from '@/i18n/labels'
 import { toCsv } from '@/domain/web/csv'
 
 import { STUDIO_TIME_ZONE } from '../finances/finances'
@@ -63,6 +64,8 @@ export const invoicesCsv = async (payload: Payload, now: Date = new Date()) => {
       left join invoices_lines l on l._parent_id = i.id
      order by i.invoice_date desc, i.id desc, l._order
   `)
+  // The export is the French back office's, like its column titles.
+  const statuses = labelsOf('fr', 'invoiceStatus')
   return toCsv(
     HEADER,
     (rows as Record<string, string | null>[]).map((row) => [
@@ -72,7 +75,7 @@ export const invoicesCsv = async (payload: Payload, now: Date = new Date()) => {
       row.invoice_date,
       row.due_date,
       row.paid_at,
-      INVOICE_STATUS_LABELS[row.status as InvoiceStatus],
+      statuses[row.status as InvoiceStatus],
       row.description,
       row.quantity,
       row.unit_price,

@@ -2,9 +2,9 @@ import type { Invoice, User } from '@payload-types'
 import type { Payload } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import type { Locale } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
+import { labelsOf } from '@/i18n/labels'
 import { getT } from '@/i18n/translator'
 
 import { renderInvoicePdf } from './invoice-pdf'
@@ -78,7 +78,9 @@ export const invoicePdfFor = async (
     // The column is NOT NULL: a stored invoice always has its total.
     invoice: { ...invoice, invoiceNumber, amount: invoice.amount ?? 0 },
     projectName: project.projectName,
-    offer: project.plan || (project.projectType ? PROJECT_TYPE_LABELS[project.projectType] : null),
+    offer:
+      project.plan ||
+      (project.projectType ? labelsOf(lang, 'projectType')[project.projectType] : null),
     client: {
       companyName: client?.companyName,
       name: client ? displayName(client) : '',

@@ -4,8 +4,9 @@ import type PDFDocument from 'pdfkit'
 import { toHundredths } from '@/domain/billing/exact-decimal'
 import { totalsOfLines } from '@/domain/billing/invoice-lines'
 import { formatChf } from '@/domain/billing/money'
-import { VAT_RATE_LABELS, type VatRate } from '@/domain/billing/vat'
+import type { VatRate } from '@/domain/billing/vat'
 import { INTL_LOCALES, type Locale } from '@/domain/locales'
+import { labelsOf } from '@/i18n/labels'
 import { getT } from '@/i18n/translator'
 
 type Pdf = InstanceType<typeof PDFDocument>
@@ -43,6 +44,7 @@ export const drawInvoiceLines = (
   totalLabel: string,
 ) => {
   const t = getT(lang, 'portal')
+  const rates = labelsOf(lang, 'vatRate')
   const lines = invoice.lines ?? []
   const totals = totalsOfLines(lines, invoice.discount, {
     roundToFiveCentimes: Boolean(invoice.roundToFiveCentimes),
@@ -78,7 +80,7 @@ export const drawInvoiceLines = (
     const cells: [keyof typeof COLUMNS, string][] = [
       ['quantity', quantity(line.quantity ?? 0, lang)],
       ['price', chf(toHundredths(line.unitPrice) ?? 0)],
-      ['vat', pdfText(VAT_RATE_LABELS[line.vatRate as VatRate] ?? '')],
+      ['vat', pdfText(rates[line.vatRate as VatRate] ?? '')],
       ['amount', chf(totals.lineNetCentimes[index] ?? 0)],
     ]
     for (const [column, text] of cells) {
@@ -107,7 +109,7 @@ export const drawInvoiceLines = (
   row(t('invoicePdf.subtotal'), totals.subtotalCentimes)
   if (totals.discountCentimes > 0) row(t('invoicePdf.discount'), -totals.discountCentimes)
   for (const share of totals.vat) {
-    const rate = pdfText(VAT_RATE_LABELS[share.rate])
+    const rate = pdfText(rates[share.rate])
     row(t('invoicePdf.vatAt', { rate, base: chf(share.baseCentimes) }), share.vatCentimes)
   }
   if (totals.roundingCentimes !== 0) row(t('invoicePdf.rounding'), totals.roundingCentimes)

@@ -72,7 +72,7 @@ const identityOf = (data: InvoiceDocumentData, t: T, day: (date: string) => stri
       [t('invoicePdf.number'), number],
       [t('invoicePdf.date'), day(invoice.invoiceDate)],
       [t('invoicePdf.dueDate'), day(invoice.dueDate)],
-      [t('invoicePdf.status'), t(`status.invoice.${status}`)],
+      [t('invoicePdf.status'), t(`invoiceStatus.${status}`, { ns: 'labels' })],
     ] as [string, string][],
   }
 }

@@ -10,6 +10,7 @@ import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { langOf, type LangParams } from '@/i18n/params'
+import { labelsOf } from '@/i18n/labels'
 import { clientMessages, getT } from '@/i18n/translator'
 import { getPlanPrices } from '@/server/content'
 
@@ -49,6 +50,7 @@ const StartProjectPage = async (props: LangParams) => {
             <BriefForm
               lang={lang}
               prices={prices}
+              offerNames={labelsOf(lang, 'projectType')}
               fileSizeLimit={formatFileSize(BRIEF_FILE_MAX_BYTES, lang)}
             />
           </I18nProvider>

@@ -7,6 +7,7 @@ import { JsonLd } from '@/features/site/pages/json-ld'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
+import { labelsOf } from '@/i18n/labels'
 import { getT } from '@/i18n/translator'
 import { getFaq } from '@/server/content'
 
@@ -27,7 +28,7 @@ const FaqPage = async (props: LangParams) => {
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
   const groups = await getFaq(payload, lang)
-  const labels = t('faq.categories', { returnObjects: true })
+  const labels = labelsOf(lang, 'faqCategory')
   return (
     <>
       <PageHeader eyebrow={t('faq.eyebrow')} title={t('faq.title')}>

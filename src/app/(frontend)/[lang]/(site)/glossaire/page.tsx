@@ -8,6 +8,7 @@ import { GlossaryBrowser } from '@/features/site/pages/glossary-browser.client'
 import { PageHeader } from '@/features/site/pages/page-header'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
+import { labelsOf } from '@/i18n/labels'
 import { getT } from '@/i18n/translator'
 import { getGlossary } from '@/server/content'
 
@@ -36,6 +37,7 @@ const GlossaryPage = async (props: LangParams) => {
       <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
         <GlossaryBrowser
           groups={groupGlossary(entries, lang)}
+          categoryNames={labelsOf(lang, 'glossaryCategory')}
           searchIcon={
             <Icon
               name="search"

@@ -121,7 +121,7 @@ const AccountPage = async (props: LangParams) => {
                 </div>
                 <StatusBadge
                   status={subscription.status}
-                  label={t(`status.subscription.${subscription.status}`)}
+                  label={t(`subscriptionStatus.${subscription.status}`, { ns: 'labels' })}
                 />
               </li>
             ))}

@@ -44,7 +44,10 @@ const RequestThreadPage = async (props: Props) => {
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageHeader title={request.pageConcerned} intro={request.changeDescription} />
-        <StatusBadge status={request.status} label={tp(`status.request.${request.status}`)} />
+        <StatusBadge
+          status={request.status}
+          label={tp(`requestStatus.${request.status}`, { ns: 'labels' })}
+        />
       </div>
       <Panel id="conversation" title={t('threadTitle')}>
         <Thread
