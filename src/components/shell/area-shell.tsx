@@ -5,6 +5,7 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SignOutButton } from './sign-out-button.client'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
+import type { Namespace } from '@/i18n/resources'
 import { clientMessages } from '@/i18n/translator'
 
 type Props = {
@@ -20,6 +21,8 @@ type Props = {
   bell?: ReactNode
   /** The area's one content width: every page of an area lines up with the others. */
   width: 'portal' | 'backoffice'
+  /** The texts the area's own client components read, besides the frame's. */
+  areaNamespaces?: readonly Namespace[]
   children: ReactNode
 }
 
@@ -28,7 +31,8 @@ const CONTENT_WIDTH = { portal: 'max-w-5xl', backoffice: '' } as const
 
 /**
  * Frame of the signed-in areas (client portal, back office): navigation, account, sign-out. Its
- * client components (sign-out, the portal's forms) read the `portal` namespace.
+ * client components (sign-out, the portal's forms, the account panels, files and conversations)
+ * read the `portal`, `account`, `files` and `validation` texts; an area adds its own.
  */
 export const AreaShell = ({
   lang,
@@ -40,6 +44,7 @@ export const AreaShell = ({
   languageMenu,
   bell,
   width,
+  areaNamespaces = [],
   children,
 }: Props) => {
   // The bell and the portal's language menu sit beside the brand.
@@ -56,7 +61,13 @@ export const AreaShell = ({
   return (
     <I18nProvider
       lang={lang}
-      messages={clientMessages(lang, ['portal', 'account', 'files', 'validation'])}
+      messages={clientMessages(lang, [
+        'portal',
+        'account',
+        'files',
+        'validation',
+        ...areaNamespaces,
+      ])}
     >
       <div className="min-h-screen bg-slate-50 md:flex dark:bg-slate-950">
         {/* The sidebar's panel spans the page's whole height; its contents stay in view. */}

@@ -1,9 +1,13 @@
+'use client'
+
 import type { Activity } from '@payload-types'
 import { formatDay } from '@/domain/dates/format'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /** The audit log's latest entries: actor, action, note and French date. */
-export const ActivityList = ({ activities }: { activities: Activity[] }) =>
-  activities.length ? (
+export const ActivityList = ({ activities }: { activities: Activity[] }) => {
+  const { t } = useTranslation('backoffice')
+  return activities.length ? (
     <ol className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
       {activities.map((activity) => (
         <li key={activity.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
@@ -19,5 +23,6 @@ export const ActivityList = ({ activities }: { activities: Activity[] }) =>
       ))}
     </ol>
   ) : (
-    <p className="py-3 text-slate-600 dark:text-slate-400">Aucune activité pour l’instant.</p>
+    <p className="py-3 text-slate-600 dark:text-slate-400">{t('dashboard.activity.empty')}</p>
   )
+}

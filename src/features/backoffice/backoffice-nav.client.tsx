@@ -1,15 +1,17 @@
 'use client'
 
-import { NavLinks } from '@/components/shell/nav-links.client'
+import { NavLinks, type NavItem } from '@/components/shell/nav-links.client'
 
-import { BACKOFFICE_NAV } from './nav-items'
 import { useKpis } from './use-kpis'
 
-/** The back office's links, the submissions tab carrying the pending count (refreshed every 30 s). */
-export const BackOfficeNav = () => {
+/**
+ * The back office's links (named on the server: the frame's client components do not read the
+ * `backoffice` texts), the submissions tab carrying the pending count (refreshed every 30 s).
+ */
+export const BackOfficeNav = ({ items, label }: { items: NavItem[]; label: string }) => {
   const { data } = useKpis()
-  const items = BACKOFFICE_NAV.map((item) =>
+  const counted = items.map((item) =>
     item.href === '/admin/submissions' ? { ...item, badge: data?.pendingSubmissions } : item,
   )
-  return <NavLinks items={items} label="Back office" />
+  return <NavLinks items={counted} label={label} />
 }

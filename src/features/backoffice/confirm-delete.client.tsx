@@ -2,6 +2,7 @@
 
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal.client'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /** Asks before deleting a project: everything attached to it is deleted with it, for good. */
 export const ConfirmDelete = ({
@@ -14,19 +15,19 @@ export const ConfirmDelete = ({
   busy: boolean
   onCancel: () => void
   onConfirm: () => void
-}) => (
-  <Modal open={open} onClose={onCancel} title="Êtes-vous sûr?">
-    <p className="text-slate-700 dark:text-slate-300">
-      Cette action est irréversible. Le projet et toutes les données associées (tâches, mises à
-      jour, factures, demandes) seront définitivement supprimés.
-    </p>
-    <div className="flex justify-end gap-2">
-      <Button variant="outline" onClick={onCancel}>
-        Annuler
-      </Button>
-      <Button variant="danger" onClick={onConfirm} disabled={busy}>
-        Supprimer
-      </Button>
-    </div>
-  </Modal>
-)
+}) => {
+  const { t } = useTranslation('backoffice')
+  return (
+    <Modal open={open} onClose={onCancel} title={t('projects.confirmDelete.title')}>
+      <p className="text-slate-700 dark:text-slate-300">{t('projects.confirmDelete.body')}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {t('common.delete')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 import { dashboardKpis } from '@/server/dashboard'
 import { revenueMonths } from '@/server/billing'
@@ -26,12 +27,13 @@ export const BackOfficeDashboardPage = async () => {
       overrideAccess: false,
     }),
   ])
+  const t = getT('fr', 'backoffice')
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Tableau de bord</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('dashboard.title')}</h1>
         <p className="text-slate-600 dark:text-slate-400">
-          Bonjour {user.firstName || user.email}.
+          {t('dashboard.greeting', { name: user.firstName || user.email })}
         </p>
       </header>
       <DashboardView kpis={kpis} activities={activities} revenue={revenue} />

@@ -7,6 +7,7 @@ import type { PaginatedDocs } from 'payload'
 import { formatChf } from '@/domain/billing/money'
 import type { RevenueMonth } from '@/domain/billing/revenue-months'
 import { amountTrend, countTrend } from '@/domain/dashboard/trend'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { DashboardKpis } from '@/server/dashboard'
 
 import { ActivityList } from './activity-list'
@@ -33,6 +34,7 @@ export const DashboardView = ({
   activities: PaginatedDocs<Activity>
   revenue: RevenueMonth[]
 }) => {
+  const { t } = useTranslation('backoffice')
   const { data: kpis = initialKpis } = useKpis(initialKpis)
   const { data: activities = initialActivities } = useQuery({
     queryKey: ['activities', RECENT_ACTIVITY],
@@ -43,25 +45,31 @@ export const DashboardView = ({
   })
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Indicateurs" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-        <KpiCard label="Soumissions en attente" value={kpis.pendingSubmissions} />
+      <section
+        aria-label={t('dashboard.kpis.label')}
+        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
+      >
+        <KpiCard label={t('dashboard.kpis.pendingSubmissions')} value={kpis.pendingSubmissions} />
         <KpiCard
-          label="Soumissions (7 jours)"
+          label={t('dashboard.kpis.submissions7Days')}
           value={kpis.submissionsLast7Days}
           href="/admin/submissions"
           trend={countTrend(kpis.submissionsLast7Days, kpis.submissionsPrevious7Days)}
-          since="vs les 7 jours précédents"
+          since={t('dashboard.kpis.since7Days')}
         />
-        <KpiCard label="Projets actifs" value={kpis.projectsInBuild} />
-        <KpiCard label="Demandes en attente" value={kpis.pendingRequests} />
-        <KpiCard label="Livraisons (7 prochains jours)" value={kpis.deliveriesNext7Days} />
-        <KpiCard label="Revenu mensuel récurrent" value={formatChf(kpis.monthlyRevenueChf, 0)} />
+        <KpiCard label={t('dashboard.kpis.activeProjects')} value={kpis.projectsInBuild} />
+        <KpiCard label={t('dashboard.kpis.pendingRequests')} value={kpis.pendingRequests} />
+        <KpiCard label={t('dashboard.kpis.deliveries')} value={kpis.deliveriesNext7Days} />
         <KpiCard
-          label="Encaissé (30 jours)"
+          label={t('dashboard.kpis.recurringRevenue')}
+          value={formatChf(kpis.monthlyRevenueChf, 0)}
+        />
+        <KpiCard
+          label={t('dashboard.kpis.paid30Days')}
           value={formatChf(kpis.paidLast30Days, 0)}
           href="/admin/finances"
           trend={amountTrend(kpis.paidLast30Days, kpis.paidPrevious30Days)}
-          since="vs les 30 jours précédents"
+          since={t('dashboard.kpis.since30Days')}
         />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
@@ -69,11 +77,14 @@ export const DashboardView = ({
         <SlaBreakdown counts={kpis.openRequestsBySla} />
       </div>
       <RevenueSection initial={revenue} />
-      <section aria-label="En bref" className="panel-card grid gap-4 sm:grid-cols-3">
+      <section
+        aria-label={t('dashboard.brief.label')}
+        className="panel-card grid gap-4 sm:grid-cols-3"
+      >
         {[
-          [kpis.projectsInBuild, 'en cours de développement'],
-          [kpis.pendingRequests, 'À traiter'],
-          [kpis.clients, 'Clients actifs'],
+          [kpis.projectsInBuild, t('dashboard.brief.inBuild')],
+          [kpis.pendingRequests, t('dashboard.brief.toHandle')],
+          [kpis.clients, t('dashboard.brief.clients')],
         ].map(([value, label]) => (
           <p key={label} className="flex items-baseline gap-2">
             <span className="text-2xl font-bold tabular-nums">{value}</span>
@@ -82,7 +93,7 @@ export const DashboardView = ({
         ))}
       </section>
       <section className="panel-card">
-        <h2 className="text-lg font-semibold">Activité récente</h2>
+        <h2 className="text-lg font-semibold">{t('dashboard.activity.title')}</h2>
         <ActivityList activities={activities.docs} />
       </section>
     </div>

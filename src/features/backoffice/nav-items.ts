@@ -1,17 +1,19 @@
+import type { TFunction } from 'i18next'
+
 import type { NavItem } from '@/components/shell/nav-links.client'
 
 /** Back-office navigation, in French only, then the client view and the CMS panel. */
-export const BACKOFFICE_NAV: NavItem[] = [
-  { href: '/admin', label: 'Tableau de bord' },
-  { href: '/admin/pipeline', label: 'Pipeline' },
-  { href: '/admin/submissions', label: 'Soumissions' },
-  { href: '/admin/projects', label: 'Projets' },
-  { href: '/admin/clients', label: 'Clients' },
-  { href: '/admin/finances', label: 'Finances' },
-  { href: '/admin/support', label: 'Support' },
-  { href: '/admin/newsletter', label: 'Newsletter' },
-  { href: '/admin/settings', label: 'Paramètres' },
-  { href: '/admin/journal', label: 'Journal' },
-  { href: '/espace-client', label: 'Espace client' },
-  { href: '/cms', label: 'CMS' },
+export const backofficeNavItems = (t: TFunction<'backoffice'>): NavItem[] => [
+  { href: '/admin', label: t('nav.dashboard') },
+  { href: '/admin/pipeline', label: t('nav.pipeline') },
+  { href: '/admin/submissions', label: t('nav.submissions') },
+  { href: '/admin/projects', label: t('nav.projects') },
+  { href: '/admin/clients', label: t('nav.clients') },
+  { href: '/admin/finances', label: t('nav.finances') },
+  { href: '/admin/support', label: t('nav.support') },
+  { href: '/admin/newsletter', label: t('nav.newsletter') },
+  { href: '/admin/settings', label: t('nav.settings') },
+  { href: '/admin/journal', label: t('nav.journal') },
+  { href: '/espace-client', label: t('nav.portal') },
+  { href: '/cms', label: t('nav.cms') },
 ]

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { callApi } from '@/components/api/api-client'
 import { toast } from '@/components/ui/toast'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { ClientRow } from '@/server/projects'
 
 import { RowActions, RowLinkAction } from '../list/row-parts.client'
@@ -17,15 +18,16 @@ import { useClientDataRights } from './client-data-rights.client'
  * e-mail, the second-factor reset and its data rights (export, erasure) in the row's menu.
  */
 export const ClientActions = ({ client, name }: { client: ClientRow; name: string }) => {
+  const { t } = useTranslation('backoffice')
   const router = useRouter()
   const reset = useMutation({
     mutationFn: () =>
       callApi('users/forgot-password', { method: 'POST', json: { email: client.loginEmail } }),
     onSuccess: () =>
-      toast.success('Email envoyé', {
-        description: 'Un email de réinitialisation a été envoyé au client.',
+      toast.success(t('clients.actions.resetSent'), {
+        description: t('clients.actions.resetSentDetail'),
       }),
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
   })
   const viewAs = useMutation({
     mutationFn: () => callApi(`backoffice/view-as/${client.id}`, { method: 'POST' }),
@@ -33,7 +35,7 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
       router.push('/espace-client')
       router.refresh()
     },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
   })
   const secondFactor = useResetSecondFactor(client.id, name)
   const dataRights = useClientDataRights(client, name)
@@ -45,8 +47,8 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
             key="portal"
             compact
             icon="eye"
-            label="Ouvrir son portail"
-            name={`Ouvrir le portail de ${name} comme client`}
+            label={t('clients.actions.openPortal')}
+            name={t('clients.actions.openPortalName', { name })}
             variant="ghost"
             disabled={viewAs.isPending}
             onClick={() => viewAs.mutate()}
@@ -55,8 +57,8 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
             key="mail"
             href={`mailto:${client.email}`}
             icon="mail"
-            label="Écrire un e-mail"
-            name={`Écrire à ${name}`}
+            label={t('clients.actions.mail')}
+            name={t('clients.actions.mailName', { name })}
           />,
           client.whatsappLink ? (
             <RowLinkAction
@@ -64,24 +66,24 @@ export const ClientActions = ({ client, name }: { client: ClientRow; name: strin
               href={client.whatsappLink}
               external
               icon="message-circle"
-              label="WhatsApp"
-              name={`WhatsApp de ${name}`}
+              label={t('clients.actions.whatsapp')}
+              name={t('clients.actions.whatsappName', { name })}
               className="text-emerald-700 dark:text-emerald-400"
             />
           ) : null,
         ]}
         menu={{
-          label: `Actions pour ${name}`,
+          label: t('common.actionsFor', { name }),
           items: [
             {
-              label: 'Envoyer un lien de réinitialisation',
-              name: `Envoyer un lien de réinitialisation à ${name}`,
+              label: t('clients.actions.sendReset'),
+              name: t('clients.actions.sendResetName', { name }),
               disabled: reset.isPending,
               onSelect: () => reset.mutate(),
             },
             {
-              label: 'Réinitialiser la double authentification',
-              name: `Réinitialiser la double authentification de ${name}`,
+              label: t('common.secondFactor.reset'),
+              name: t('common.secondFactor.resetOf', { name }),
               disabled: secondFactor.isPending,
               onSelect: secondFactor.ask,
             },

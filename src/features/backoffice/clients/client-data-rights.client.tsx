@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal.client'
 import { toast } from '@/components/ui/toast'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { ClientRow } from '@/server/projects'
 
 import type { RowMenuItem } from '@/components/ui/row-menu.client'
@@ -20,6 +21,7 @@ import type { RowMenuItem } from '@/components/ui/row-menu.client'
  * erasure's dialog is rendered beside the menu, not in it.
  */
 export const useClientDataRights = (client: ClientRow, name: string) => {
+  const { t } = useTranslation('backoffice')
   const router = useRouter()
   const queryClient = useQueryClient()
   const [erasing, setErasing] = useState(false)
@@ -27,34 +29,34 @@ export const useClientDataRights = (client: ClientRow, name: string) => {
   const exportData = useMutation({
     mutationFn: () => callApi('data-exports/request', { json: { subject: client.id } }),
     onSuccess: () => {
-      toast.success('Export en préparation', {
-        description: 'Un e-mail vous prévient quand le ZIP est prêt, en haut de cette page.',
+      toast.success(t('clients.dataRights.exportStarted'), {
+        description: t('clients.dataRights.exportStartedDetail'),
       })
       router.refresh()
     },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
   })
   const erase = useMutation({
     mutationFn: () => callApi(`users/${client.id}/erase`, { json: { confirmEmail: typed } }),
     onSuccess: () => {
       setErasing(false)
-      toast.success('Données effacées', {
-        description: 'Le compte est fermé ; ses factures restent, anonymisées.',
+      toast.success(t('clients.dataRights.erased'), {
+        description: t('clients.dataRights.erasedDetail'),
       })
       void queryClient.invalidateQueries({ queryKey: ['clients'] })
     },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
   })
   const items: RowMenuItem[] = [
     {
-      label: 'Exporter ses données',
-      name: `Exporter les données de ${name}`,
+      label: t('clients.dataRights.export'),
+      name: t('clients.dataRights.exportName', { name }),
       disabled: exportData.isPending,
       onSelect: () => exportData.mutate(),
     },
     {
-      label: 'Effacer ses données',
-      name: `Effacer les données de ${name}`,
+      label: t('clients.dataRights.erase'),
+      name: t('clients.dataRights.eraseName', { name }),
       danger: true,
       onSelect: () => {
         setTyped('')
@@ -66,7 +68,7 @@ export const useClientDataRights = (client: ClientRow, name: string) => {
     <Modal
       open={erasing}
       onClose={() => setErasing(false)}
-      title={`Effacer les données de ${name} ?`}
+      title={t('clients.dataRights.eraseTitle', { name })}
     >
       <form
         noValidate
@@ -76,13 +78,9 @@ export const useClientDataRights = (client: ClientRow, name: string) => {
           erase.mutate()
         }}
       >
-        <p className="text-slate-700 dark:text-slate-300">
-          Le compte est fermé et ses données personnelles effacées partout (profil, briefs, demandes
-          et messages, fichiers, newsletter) ; ses factures restent 10 ans sous « Client anonymisé
-          ». C’est irréversible : exportez d’abord ses données si le client les veut.
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{t('clients.dataRights.eraseBody')}</p>
         <Field
-          label="Adresse de connexion du client, pour confirmer"
+          label={t('clients.dataRights.confirmLabel')}
           hint={client.loginEmail}
           type="email"
           autoComplete="off"
@@ -91,10 +89,10 @@ export const useClientDataRights = (client: ClientRow, name: string) => {
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setErasing(false)}>
-            Annuler
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={erase.isPending || !typed.trim()}>
-            Effacer définitivement
+            {t('clients.dataRights.eraseForGood')}
           </Button>
         </div>
       </form>

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { StatusBadge } from '@/components/ui/status-badge'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { listClients } from '@/server/projects'
 
 import { BackofficeList, EmptyNext } from '../list/backoffice-list.client'
@@ -14,12 +14,11 @@ import { ClientActions } from './client-actions.client'
 
 type ClientRow = Awaited<ReturnType<typeof listClients>>['docs'][number]
 
-// The contact's name, e-mail and phone in one cell: seven columns would not fit 1280 px.
-const COLUMNS = ['Entreprise', 'Contact', 'Plan', 'Projet', '']
 const CELL = 'px-3 py-3 align-middle'
 
 /** /admin/clients: the client accounts, searched, with their actions. */
 export const ClientsView = () => {
+  const { t } = useTranslation('backoffice')
   const list = useBackofficeList<ClientRow>({
     key: 'clients',
     path: 'backoffice/clients',
@@ -29,17 +28,26 @@ export const ClientsView = () => {
     <BackofficeList
       list={list}
       search={{
-        placeholder: 'Rechercher par entreprise, nom ou email',
-        label: 'Rechercher un client',
+        placeholder: t('clients.searchPlaceholder'),
+        label: t('clients.searchLabel'),
       }}
       table={{
-        columns: COLUMNS,
-        error: `Erreur : ${list.result.error?.message || 'Impossible de charger les clients'}`,
-        empty: 'Aucun client trouvé',
+        // The contact's name, e-mail and phone in one cell: seven columns would not fit 1280 px.
+        columns: [
+          t('clients.columns.company'),
+          t('clients.columns.contact'),
+          t('clients.columns.plan'),
+          t('clients.columns.project'),
+          '',
+        ],
+        error: t('clients.loadError', {
+          message: list.result.error?.message || t('clients.loadFailed'),
+        }),
+        empty: t('clients.empty'),
         emptyNext: (
-          <EmptyNext hint="Un client a son compte quand sa soumission est approuvée.">
+          <EmptyNext hint={t('clients.emptyHint')}>
             <Link href="/admin/submissions" className={buttonClasses('outline', { size: 'sm' })}>
-              Voir les soumissions
+              {t('common.seeSubmissions')}
             </Link>
           </EmptyNext>
         ),
@@ -67,7 +75,7 @@ export const ClientsView = () => {
                 {client.projectStatus ? (
                   <StatusBadge
                     status={client.projectStatus}
-                    label={PROJECT_STATUS_LABELS[client.projectStatus]}
+                    label={t(`projectStatus.${client.projectStatus}`, { ns: 'labels' })}
                   />
                 ) : (
                   '—'

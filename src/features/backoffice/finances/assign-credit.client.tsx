@@ -8,6 +8,7 @@ import { callApi } from '@/components/api/api-client'
 import { payloadQuery } from '@/components/api/payload-query'
 import type { Invoice } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { RowAction } from '../row-action.client'
 
@@ -44,6 +45,7 @@ export const AssignCredit = ({
   disabled: boolean
   onAssign: (invoice: number) => void
 }) => {
+  const { t } = useTranslation('backoffice')
   const open = useOpenInvoices()
   const [choice, setChoice] = useState(suggested ? String(suggested) : '')
   return (
@@ -51,22 +53,24 @@ export const AssignCredit = ({
       <select
         value={choice}
         onChange={(event) => setChoice(event.target.value)}
-        aria-label={`Facture que règle le paiement de ${label}`}
+        aria-label={t('finances.credits.invoiceFor', { label })}
         className="h-8 max-w-48 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
-        <option value="">Choisir une facture…</option>
+        <option value="">{t('finances.credits.chooseInvoice')}</option>
         {(open.data?.docs ?? []).map((invoice) => (
           <option key={invoice.id} value={invoice.id}>
-            {invoice.invoiceNumber} · reste{' '}
-            {formatChf((invoice.amount ?? 0) - (invoice.amountPaid ?? 0), 2)}
+            {t('finances.credits.remaining', {
+              number: invoice.invoiceNumber,
+              amount: formatChf((invoice.amount ?? 0) - (invoice.amountPaid ?? 0), 2),
+            })}
           </option>
         ))}
       </select>
       <RowAction
         compact
         icon="check"
-        label="Rapprocher"
-        name={`Rapprocher le paiement de ${label}`}
+        label={t('finances.credits.assign')}
+        name={t('finances.credits.assignName', { label })}
         disabled={disabled || !choice}
         onClick={() => onAssign(Number(choice))}
       />

@@ -4,6 +4,7 @@ import { useRef } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { useImportStatement } from './use-bank-credits'
 
@@ -12,6 +13,7 @@ import { useImportStatement } from './use-bank-credits'
  * toast says what it paid and what waits below in 'Paiements à traiter'.
  */
 export const BankImportButton = () => {
+  const { t } = useTranslation('backoffice')
   const input = useRef<HTMLInputElement>(null)
   const importStatement = useImportStatement()
   return (
@@ -22,7 +24,7 @@ export const BankImportButton = () => {
         accept=".xml,application/xml,text/xml"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Relevé bancaire camt.054 ou camt.053 (XML)"
+        aria-label={t('finances.import.fileLabel')}
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''
@@ -37,7 +39,7 @@ export const BankImportButton = () => {
         onClick={() => input.current?.click()}
       >
         <Icon name="upload" className="size-4" />
-        {importStatement.isPending ? 'Import en cours…' : 'Importer un relevé'}
+        {t(importStatement.isPending ? 'finances.import.importing' : 'finances.import.button')}
       </Button>
     </>
   )

@@ -3,6 +3,7 @@
 import type { BankCredit, Invoice } from '@payload-types'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { RowAction } from '../row-action.client'
 import { AssignCredit } from './assign-credit.client'
@@ -19,6 +20,7 @@ const CELL = 'px-3 py-2 align-middle'
  * name, is chosen already) or sets it aside.
  */
 export const CreditsToReview = () => {
+  const { t } = useTranslation('backoffice')
   const list = useBackofficeList<BankCredit>({
     key: 'bank-credits',
     inUrl: false,
@@ -36,11 +38,21 @@ export const CreditsToReview = () => {
     <BackofficeList
       list={list}
       table={{
-        columns: ['Date', 'Payeur', 'Référence', 'Montant', 'Rapprochement', ''],
-        empty: 'Aucun paiement à traiter',
+        columns: [
+          t('finances.credits.columns.date'),
+          t('finances.credits.columns.payer'),
+          t('finances.credits.columns.reference'),
+          t('finances.credits.columns.amount'),
+          t('finances.credits.columns.matching'),
+          '',
+        ],
+        empty: t('finances.credits.empty'),
         rows: list.docs.map((credit) => {
           const suggested = credit.suggestedInvoice as Invoice | null | undefined
-          const label = `${formatChf(credit.amount, 2)} du ${formatDay(credit.bookingDate)}`
+          const label = t('finances.credits.label', {
+            amount: formatChf(credit.amount, 2),
+            date: formatDay(credit.bookingDate),
+          })
           return (
             <tr key={credit.id}>
               <td className={`${CELL} whitespace-nowrap`}>{formatDay(credit.bookingDate)}</td>
@@ -53,7 +65,7 @@ export const CreditsToReview = () => {
               </td>
               <td className={CELL}>
                 {suggested && typeof suggested === 'object'
-                  ? `Suggestion : facture ${suggested.invoiceNumber}`
+                  ? t('finances.credits.suggestion', { number: suggested.invoiceNumber })
                   : (credit.note ?? '—')}
               </td>
               <td className={CELL}>
@@ -68,8 +80,8 @@ export const CreditsToReview = () => {
                     compact
                     icon="x"
                     variant="outline"
-                    label="Ignorer"
-                    name={`Ignorer le paiement de ${label}`}
+                    label={t('finances.credits.ignore')}
+                    name={t('finances.credits.ignoreName', { label })}
                     disabled={act.isPending}
                     onClick={() => act.mutate({ id: credit.id })}
                   />

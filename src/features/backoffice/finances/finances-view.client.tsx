@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { buttonClasses } from '@/components/ui/button'
 import { formatChf } from '@/domain/billing/money'
 import type { RevenueMonth } from '@/domain/billing/revenue-months'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { FinanceSummary } from '@/server/billing'
 
 import { callApi } from '@/components/api/api-client'
@@ -20,7 +21,7 @@ const Section = ({
   title,
   csv,
   create,
-  createLabel = 'Nouveau',
+  createLabel,
   tools,
   children,
 }: {
@@ -30,23 +31,26 @@ const Section = ({
   createLabel?: string
   tools?: React.ReactNode
   children: React.ReactNode
-}) => (
-  <section className="flex flex-col gap-3">
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="flex flex-wrap gap-2">
-        {tools}
-        <a href={create} className={buttonClasses('outline', { size: 'sm' })}>
-          <Icon name="plus" className="size-4" /> {createLabel}
-        </a>
-        <a href={csv} className={buttonClasses('outline', { size: 'sm' })} download>
-          <Icon name="download" className="size-4" /> Exporter en CSV
-        </a>
+}) => {
+  const { t } = useTranslation('backoffice')
+  return (
+    <section className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <div className="flex flex-wrap gap-2">
+          {tools}
+          <a href={create} className={buttonClasses('outline', { size: 'sm' })}>
+            <Icon name="plus" className="size-4" /> {createLabel ?? t('finances.create')}
+          </a>
+          <a href={csv} className={buttonClasses('outline', { size: 'sm' })} download>
+            <Icon name="download" className="size-4" /> {t('common.exportCsv')}
+          </a>
+        </div>
       </div>
-    </div>
-    {children}
-  </section>
-)
+      {children}
+    </section>
+  )
+}
 
 /** /admin/finances: the three cards, the 12 months' chart, the invoices and the subscriptions. */
 export const FinancesView = ({
@@ -56,6 +60,7 @@ export const FinancesView = ({
   initial: FinanceSummary
   initialMonths: RevenueMonth[]
 }) => {
+  const { t } = useTranslation('backoffice')
   const { data: summary = initial } = useQuery({
     queryKey: ['finances'],
     queryFn: () => callApi<FinanceSummary>('backoffice/finances'),
@@ -64,26 +69,32 @@ export const FinancesView = ({
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-4 sm:grid-cols-3">
-        <KpiCard label="Encaissé ce mois-ci" value={formatChf(summary.paidMonthToDate, 0)} />
-        <KpiCard label="Encaissé sur 30 jours" value={formatChf(summary.paidLast30Days, 0)} />
-        <KpiCard label="MRR des abonnements actifs" value={formatChf(summary.activeMrr, 0)} />
+        <KpiCard
+          label={t('finances.kpis.paidThisMonth')}
+          value={formatChf(summary.paidMonthToDate, 0)}
+        />
+        <KpiCard
+          label={t('finances.kpis.paid30Days')}
+          value={formatChf(summary.paidLast30Days, 0)}
+        />
+        <KpiCard label={t('finances.kpis.activeMrr')} value={formatChf(summary.activeMrr, 0)} />
       </div>
       <RevenueSection initial={initialMonths} />
       <Section
-        title="Factures"
+        title={t('finances.invoicesTitle')}
         csv="/api/backoffice/invoices.csv"
         create="/admin/finances/factures/nouvelle"
-        createLabel="Nouvelle facture"
+        createLabel={t('finances.newInvoice')}
         tools={<BankImportButton />}
       >
         <InvoicesTable />
       </Section>
       <section className="flex flex-col gap-3">
-        <h2 className="text-lg font-semibold">Paiements à traiter</h2>
+        <h2 className="text-lg font-semibold">{t('finances.creditsTitle')}</h2>
         <CreditsToReview />
       </section>
       <Section
-        title="Abonnements"
+        title={t('finances.subscriptionsTitle')}
         csv="/api/backoffice/subscriptions.csv"
         create="/cms/collections/subscriptions/create"
       >

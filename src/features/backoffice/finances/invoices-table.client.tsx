@@ -1,11 +1,12 @@
 'use client'
 
 import type { ClientProject, Invoice } from '@payload-types'
-import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
+import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
 import { formatChf } from '@/domain/billing/money'
 import { Moment } from '@/components/ui/moment'
 import { LinesSummary } from '@/components/invoices/lines-summary'
 import { StatusBadge } from '@/components/ui/status-badge'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { RowAction } from '../row-action.client'
 import { RowActions, RowLinkAction } from '../list/row-parts.client'
@@ -23,42 +24,46 @@ const CELL = 'px-3 py-2 align-middle'
  * until it is sent; it opens in the back office's editor.
  */
 export const InvoicesTable = () => {
+  const { t } = useTranslation('backoffice')
   const list = useBackofficeList<Invoice>({
     key: 'invoices',
     inUrl: false,
     path: 'invoices',
     query: ({ page }) => ({ sort: '-invoiceDate', limit: 20, page, depth: 1 }),
   })
-  const markPaid = useInvoiceAction(
-    'mark-paid',
-    'Facture mise à jour',
-    'La facture a été marquée comme payée.',
-  )
-  const send = useInvoiceAction('send', 'Facture envoyée', 'Le client la reçoit par e-mail.')
-  const pause = useInvoiceAction(
-    'pause-reminders',
-    'Relances suspendues',
-    'Aucune relance ne part pour cette facture jusqu’à leur reprise.',
-  )
-  const resume = useInvoiceAction(
-    'resume-reminders',
-    'Relances reprises',
-    'La prochaine relance due partira avec celles du matin.',
-  )
+  const markPaid = useInvoiceAction('mark-paid')
+  const send = useInvoiceAction('send')
+  const pause = useInvoiceAction('pause-reminders')
+  const resume = useInvoiceAction('resume-reminders')
   return (
     <BackofficeList
       list={list}
       table={{
-        columns: ['Numéro', 'Projet', 'Date', 'Montant', 'Statut', ''],
-        empty: 'Aucune facture',
+        columns: [
+          t('finances.invoices.columns.number'),
+          t('finances.invoices.columns.project'),
+          t('finances.invoices.columns.date'),
+          t('finances.invoices.columns.amount'),
+          t('finances.invoices.columns.status'),
+          '',
+        ],
+        empty: t('finances.invoices.empty'),
         rows: list.docs.map((invoice) => {
           const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
           const project = invoice.project as ClientProject | number
-          const name = invoice.invoiceNumber ?? `brouillon ${invoice.id}`
+          const name = invoice.invoiceNumber ?? t('finances.invoices.draftName', { id: invoice.id })
           const unpaid = status === 'Pending' || status === 'Overdue'
           const reminders = invoice.remindersPaused
-            ? { label: 'Reprendre les relances', action: resume }
-            : { label: 'Suspendre les relances', action: pause }
+            ? {
+                label: t('finances.invoices.resumeReminders'),
+                name: t('finances.invoices.resumeRemindersName', { name }),
+                action: resume,
+              }
+            : {
+                label: t('finances.invoices.pauseReminders'),
+                name: t('finances.invoices.pauseRemindersName', { name }),
+                action: pause,
+              }
           return (
             <tr key={invoice.id}>
               <td className={`${CELL} font-semibold`}>
@@ -71,27 +76,30 @@ export const InvoicesTable = () => {
               <td className={`${CELL} whitespace-nowrap`}>
                 <Moment date={invoice.invoiceDate} />
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  échéance <Moment date={invoice.dueDate} />
+                  {t('finances.invoices.due')} <Moment date={invoice.dueDate} />
                 </span>
               </td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
                 {formatChf(invoice.amount ?? 0, 2)}
                 {invoice.amountPaid && status !== 'Paid' ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    dont {formatChf(invoice.amountPaid, 2)} reçus
+                    {t('finances.invoices.received', { amount: formatChf(invoice.amountPaid, 2) })}
                   </span>
                 ) : null}
               </td>
               <td className={CELL}>
-                <StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />
+                <StatusBadge
+                  status={status}
+                  label={t(`invoiceStatus.${status}`, { ns: 'labels' })}
+                />
                 {status === 'Paid' && invoice.paidAt ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    le <Moment date={invoice.paidAt} />
+                    {t('finances.invoices.paidOn')} <Moment date={invoice.paidAt} />
                   </span>
                 ) : null}
                 {unpaid && invoice.remindersPaused ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    Relances suspendues
+                    {t('finances.invoices.remindersPaused')}
                   </span>
                 ) : null}
               </td>
@@ -102,8 +110,8 @@ export const InvoicesTable = () => {
                       <RowAction
                         compact
                         icon="mail"
-                        label="Envoyer"
-                        name={`Envoyer ${name}`}
+                        label={t('finances.invoices.send')}
+                        name={t('finances.invoices.sendName', { name })}
                         disabled={send.isPending}
                         onClick={() => send.mutate(invoice.id)}
                       />
@@ -111,8 +119,8 @@ export const InvoicesTable = () => {
                       <RowAction
                         compact
                         icon="circle-check"
-                        label="Marquer payé"
-                        name={`Marquer payé ${name}`}
+                        label={t('finances.invoices.markPaid')}
+                        name={t('finances.invoices.markPaidName', { name })}
                         disabled={markPaid.isPending}
                         onClick={() => markPaid.mutate(invoice.id)}
                       />
@@ -121,8 +129,8 @@ export const InvoicesTable = () => {
                       <RowLinkAction
                         href={`/api/invoices/${invoice.id}/pdf`}
                         icon="file-down"
-                        label="PDF"
-                        name={`PDF de la facture ${name}`}
+                        label={t('finances.invoices.pdf')}
+                        name={t('finances.invoices.pdfName', { name })}
                       />
                     ) : null,
                     // A draft opens in the editor; a sent invoice on its page, read-only, with
@@ -131,17 +139,24 @@ export const InvoicesTable = () => {
                       key="open"
                       href={invoicePath(invoice.id)}
                       icon={status === 'Draft' ? 'pencil' : 'eye'}
-                      label={status === 'Draft' ? 'Modifier' : 'Ouvrir'}
-                      name={`${status === 'Draft' ? 'Modifier' : 'Ouvrir'} la facture ${name}`}
+                      label={t(
+                        status === 'Draft' ? 'finances.invoices.edit' : 'finances.invoices.open',
+                      )}
+                      name={t(
+                        status === 'Draft'
+                          ? 'finances.invoices.editName'
+                          : 'finances.invoices.openName',
+                        { name },
+                      )}
                     />,
                   ]}
                   menu={{
-                    label: `Actions pour la facture ${name}`,
+                    label: t('finances.invoices.actionsName', { name }),
                     items: unpaid
                       ? [
                           {
                             label: reminders.label,
-                            name: `${reminders.label} ${name}`,
+                            name: reminders.name,
                             disabled: reminders.action.isPending,
                             onSelect: () => reminders.action.mutate(invoice.id),
                           },

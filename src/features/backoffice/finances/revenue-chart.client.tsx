@@ -14,8 +14,9 @@ import {
 
 import { formatChf } from '@/domain/billing/money'
 import { shortMonthLabel, type RevenueMonth } from '@/domain/billing/revenue-months'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
-import { REVENUE_SERIES } from './revenue-series'
+import type { RevenueSeries } from './revenue-series'
 
 /**
  * Invoiced and paid revenue as bars, the MRR as a line, per month. Loaded on its own (see
@@ -23,6 +24,7 @@ import { REVENUE_SERIES } from './revenue-series'
  * floats, which only place pixels; every figure shown is the exact decimal from SQL.
  */
 const RevenueChart = ({ months }: { months: RevenueMonth[] }) => {
+  const { t } = useTranslation('backoffice')
   const points = months.map((month) => ({
     exact: month,
     label: shortMonthLabel(month.month),
@@ -52,17 +54,17 @@ const RevenueChart = ({ months }: { months: RevenueMonth[] }) => {
         />
         <Tooltip
           formatter={(_value, name, item) => [
-            formatChf(item.payload.exact[item.dataKey as keyof typeof REVENUE_SERIES], 0),
+            formatChf(item.payload.exact[item.dataKey as RevenueSeries], 0),
             name,
           ]}
           contentStyle={{ color: '#0f172a' }}
         />
         <Legend />
-        <Bar dataKey="invoiced" name={REVENUE_SERIES.invoiced} fill="#94a3b8" />
-        <Bar dataKey="paid" name={REVENUE_SERIES.paid} fill="#2563eb" />
+        <Bar dataKey="invoiced" name={t('finances.revenue.series.invoiced')} fill="#94a3b8" />
+        <Bar dataKey="paid" name={t('finances.revenue.series.paid')} fill="#2563eb" />
         <Line
           dataKey="mrr"
-          name={REVENUE_SERIES.mrr}
+          name={t('finances.revenue.series.mrr')}
           type="monotone"
           stroke="#f59e0b"
           strokeWidth={2}

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic'
 
 import { callApi } from '@/components/api/api-client'
 import type { RevenueMonth } from '@/domain/billing/revenue-months'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { RevenueTable } from './revenue-table'
 
@@ -24,6 +25,7 @@ const RevenueChart = dynamic(() => import('./revenue-chart.client'), {
  * prefix) when an invoice is paid or a bank file imported.
  */
 export const RevenueSection = ({ initial }: { initial: RevenueMonth[] }) => {
+  const { t } = useTranslation('backoffice')
   const { data: months = initial } = useQuery({
     queryKey: ['finances', 'revenue-months'],
     queryFn: () => callApi<RevenueMonth[]>('backoffice/revenue-months'),
@@ -32,20 +34,16 @@ export const RevenueSection = ({ initial }: { initial: RevenueMonth[] }) => {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="revenue-heading">
       <h2 id="revenue-heading" className="text-lg font-semibold">
-        Revenus sur 12 mois
+        {t('finances.revenue.title')}
       </h2>
       <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-400">
-        <div
-          role="img"
-          aria-label="Graphique du facturé, de l’encaissé et du MRR par mois ; les mêmes chiffres sont dans le tableau qui suit."
-          className={CHART_HEIGHT}
-        >
+        <div role="img" aria-label={t('finances.revenue.chartLabel')} className={CHART_HEIGHT}>
           <RevenueChart months={months} />
         </div>
       </div>
       <details>
         <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-blue-400">
-          Voir les chiffres en tableau
+          {t('finances.revenue.showTable')}
         </summary>
         <div className="mt-3">
           <RevenueTable months={months} />

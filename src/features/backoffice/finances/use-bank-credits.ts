@@ -1,9 +1,11 @@
 'use client'
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 
 import { callApi } from '@/components/api/api-client'
 import { toast } from '@/components/ui/toast'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { ImportSummary } from '@/server/billing'
 
 /** What a payment changes: the invoices, the finance cards, the credits, the audit log. */
@@ -17,26 +19,30 @@ const useRefreshAfterPayment = () => {
     )
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`
-
 /** The import's answer in one sentence: what was read, paid, and what waits for the admin. */
-export const importSummaryText = (summary: ImportSummary) =>
+export const importSummaryText = (summary: ImportSummary, t: TFunction<'backoffice'>) =>
   [
-    plural(summary.credits, 'paiement lu', 'paiements lus'),
+    t('finances.import.summary.credits', { count: summary.credits }),
     summary.paidInvoices.length
-      ? `${plural(summary.paidInvoices.length, 'facture payée', 'factures payées')} (${summary.paidInvoices.join(', ')})`
+      ? t('finances.import.summary.paid', {
+          count: summary.paidInvoices.length,
+          numbers: summary.paidInvoices.join(', '),
+        })
       : null,
     summary.partlyPaidInvoices.length
-      ? plural(summary.partlyPaidInvoices.length, 'paiement partiel', 'paiements partiels')
+      ? t('finances.import.summary.partlyPaid', { count: summary.partlyPaidInvoices.length })
       : null,
-    summary.toReview ? `${summary.toReview} à traiter` : null,
-    summary.alreadyImported ? `${summary.alreadyImported} déjà importé(s), ignoré(s)` : null,
+    summary.toReview ? t('finances.import.summary.toReview', { total: summary.toReview }) : null,
+    summary.alreadyImported
+      ? t('finances.import.summary.alreadyImported', { total: summary.alreadyImported })
+      : null,
   ]
     .filter(Boolean)
     .join(' · ')
 
 /** 'Importer un relevé': the file goes to POST /api/bank-credits/import. */
 export const useImportStatement = () => {
+  const { t } = useTranslation('backoffice')
   const refresh = useRefreshAfterPayment()
   return useMutation({
     mutationFn: (file: File) => {
@@ -45,14 +51,15 @@ export const useImportStatement = () => {
       return callApi<ImportSummary>('bank-credits/import', { method: 'POST', form })
     },
     onSuccess: (summary) =>
-      toast.success('Relevé importé', { description: importSummaryText(summary) }),
-    onError: (error) => toast.error('Relevé refusé', { description: error.message }),
+      toast.success(t('finances.import.done'), { description: importSummaryText(summary, t) }),
+    onError: (error) => toast.error(t('finances.import.refused'), { description: error.message }),
     onSettled: refresh,
   })
 }
 
 /** 'Rapprocher' (to an invoice) or 'Ignorer' a credit waiting for the admin. */
 export const useCreditAction = () => {
+  const { t } = useTranslation('backoffice')
   const refresh = useRefreshAfterPayment()
   return useMutation({
     mutationFn: ({ id, invoice }: { id: number; invoice?: number }) =>
@@ -61,8 +68,8 @@ export const useCreditAction = () => {
         json: invoice ? { invoice } : {},
       }),
     onSuccess: (_answer, { invoice }) =>
-      toast.success(invoice ? 'Paiement rapproché' : 'Paiement ignoré'),
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+      toast.success(t(invoice ? 'finances.credits.assigned' : 'finances.credits.ignored')),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
     onSettled: refresh,
   })
 }

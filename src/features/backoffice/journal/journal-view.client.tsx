@@ -12,19 +12,21 @@ import {
   useBackofficeList,
   type ListCriteria,
 } from '@/features/backoffice/list/use-backoffice-list'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
-/** What an entry is about, as the filter and the table name it. */
-export const ENTITY_LABELS = {
-  submission: 'Soumission',
-  project: 'Projet',
-  request: 'Demande',
-  invoice: 'Facture',
-  subscription: 'Abonnement',
-  user: 'Client',
-  settings: 'Paramètres',
-} as const
+/** What an entry is about, as the filter lists them (named by `journal.entities`). */
+const ENTITIES = [
+  'submission',
+  'project',
+  'request',
+  'invoice',
+  'subscription',
+  'user',
+  'settings',
+] as const
 
-type Entity = keyof typeof ENTITY_LABELS
+type Entity = (typeof ENTITIES)[number]
+const isEntity = (type: string): type is Entity => (ENTITIES as readonly string[]).includes(type)
 const CELL = 'px-3 py-2 align-top'
 
 const journalQuery = ({ search, filter, page }: ListCriteria<Entity>) => {
@@ -40,28 +42,36 @@ const journalQuery = ({ search, filter, page }: ListCriteria<Entity>) => {
 
 /** /admin/journal: the audit log, newest first, filtered by subject and searched. */
 export const JournalView = () => {
+  const { t } = useTranslation('backoffice')
   const list = useBackofficeList<Activity, Entity>({
     key: 'activities',
     path: 'activities',
     query: journalQuery,
-    filters: Object.keys(ENTITY_LABELS) as Entity[],
+    filters: ENTITIES,
     filterParam: 'element',
   })
   return (
     <BackofficeList
       list={list}
       search={{
-        placeholder: 'Rechercher une action, une note ou un auteur',
-        label: 'Rechercher dans le journal',
+        placeholder: t('journal.searchPlaceholder'),
+        label: t('journal.searchLabel'),
       }}
       filter={{
-        label: 'Filtrer par élément',
-        allLabel: 'Tous les éléments',
-        options: ENTITY_LABELS,
+        label: t('journal.filterLabel'),
+        allLabel: t('journal.allEntities'),
+        values: ENTITIES,
+        labelOf: (entity) => t(`journal.entities.${entity}`),
       }}
       table={{
-        columns: ['Date', 'Auteur', 'Action', 'Élément', 'Note'],
-        empty: 'Aucune activité trouvée',
+        columns: [
+          t('journal.columns.date'),
+          t('journal.columns.author'),
+          t('journal.columns.action'),
+          t('journal.columns.entity'),
+          t('journal.columns.note'),
+        ],
+        empty: t('journal.empty'),
         rows: list.docs.map((entry) => (
           <tr key={entry.id}>
             <td className={`${CELL} whitespace-nowrap`}>
@@ -72,7 +82,9 @@ export const JournalView = () => {
             </td>
             <td className={`${CELL} font-semibold`}>{entry.action}</td>
             <td className={`${CELL} whitespace-nowrap`}>
-              {ENTITY_LABELS[entry.entityType as Entity] ?? entry.entityType}
+              {isEntity(entry.entityType)
+                ? t(`journal.entities.${entry.entityType}`)
+                : entry.entityType}
               {entry.entityId ? ` #${entry.entityId}` : ''}
             </td>
             <td className={`${CELL} break-words`}>{entry.note || '—'}</td>

@@ -1,8 +1,10 @@
 'use client'
 
+import type { TFunction } from 'i18next'
 import type { ComponentProps, ReactNode } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { DataTable } from './data-table'
 import { FilterSelect, SearchBox } from './list-filters.client'
@@ -12,7 +14,7 @@ import type { BackofficeListState } from './use-backoffice-list'
 type Props<Doc, Filter extends string> = {
   list: BackofficeListState<Doc, Filter>
   search?: { label: string; placeholder: string }
-  filter?: { label: string; allLabel: string; options: Record<Filter, string> }
+  filter?: Omit<ComponentProps<typeof FilterSelect<Filter>>, 'value' | 'onChange'>
   /** More controls after the search and the filter */
   tools?: ReactNode
   /**
@@ -25,12 +27,12 @@ type Props<Doc, Filter extends string> = {
   }
 }
 
-/** The filter most lists have: by status, every status first. */
-export const statusFilter = <Status extends string>(options: Record<Status, string>) => ({
-  label: 'Filtrer par statut',
-  allLabel: 'Tous les statuts',
-  options,
-})
+/** The filter most lists have: by status, every status first, each named by `labelOf`. */
+export const statusFilter = <Status extends string>(
+  t: TFunction<'backoffice'>,
+  values: readonly Status[],
+  labelOf: (status: Status) => string,
+) => ({ label: t('list.statusFilter'), allLabel: t('list.allStatuses'), values, labelOf })
 
 /** Under an empty table: what to do next, and the button that does it. */
 export const EmptyNext = ({ hint, children }: { hint: string; children?: ReactNode }) => (
@@ -48,6 +50,7 @@ export const BackofficeList = <Doc, Filter extends string = never>({
   tools,
   table,
 }: Props<Doc, Filter>) => {
+  const { t } = useTranslation('backoffice')
   const narrowed = list.search.trim() !== '' || list.filter !== 'all'
   return (
     <div className="flex flex-col gap-4">
@@ -65,9 +68,9 @@ export const BackofficeList = <Doc, Filter extends string = never>({
         {...table}
         emptyNext={
           narrowed ? (
-            <EmptyNext hint="Essayez d’autres mots, ou voyez toute la liste.">
+            <EmptyNext hint={t('list.narrowedHint')}>
               <Button variant="outline" size="sm" onClick={list.clear}>
-                Effacer la recherche et le filtre
+                {t('list.clear')}
               </Button>
             </EmptyNext>
           ) : (

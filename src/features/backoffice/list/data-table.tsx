@@ -1,18 +1,21 @@
+'use client'
+
 import type { ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { columnLabels } from './column-labels'
 
 const SKELETON_ROWS = 3
 
 /** Grey bars in the table's shape while it loads; the first says so to a screen reader. */
-const Skeleton = ({ columns }: { columns: number }) =>
+const Skeleton = ({ columns, loading }: { columns: number; loading: string }) =>
   Array.from({ length: SKELETON_ROWS }, (_, row) => (
     <tr key={row} data-testid="skeleton-row">
       {Array.from({ length: columns }, (_, column) => (
         <td key={column} className="px-3 py-3">
-          {row === 0 && column === 0 ? <span className="sr-only">Chargement...</span> : null}
+          {row === 0 && column === 0 ? <span className="sr-only">{loading}</span> : null}
           <span className="block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
         </td>
       ))}
@@ -31,7 +34,7 @@ export const DataTable = ({
   query,
   empty,
   emptyNext,
-  error = 'Erreur lors du chargement',
+  error,
 }: {
   columns: string[]
   rows: ReactNode[]
@@ -42,6 +45,7 @@ export const DataTable = ({
   emptyNext?: ReactNode
   error?: string
 }) => {
+  const { t } = useTranslation('backoffice')
   const state = query.isPending ? 'loading' : query.isError ? 'error' : undefined
   return (
     // Positioned, so the header cells' visually hidden text stays inside the frame instead of
@@ -62,21 +66,21 @@ export const DataTable = ({
                 scope="col"
                 className="sticky top-0 z-10 bg-white px-3 py-2 font-semibold first:rounded-tl-xl last:rounded-tr-xl dark:bg-slate-900"
               >
-                {column || <span className="sr-only">Actions</span>}
+                {column || <span className="sr-only">{t('list.actions')}</span>}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {state === 'loading' ? (
-            <Skeleton columns={columns.length} />
+            <Skeleton columns={columns.length} loading={t('list.loading')} />
           ) : state || rows.length === 0 ? (
             <tr>
               <td
                 colSpan={columns.length}
                 className="px-3 py-8 text-center text-slate-600 dark:text-slate-400"
               >
-                {state === 'error' ? error : empty}
+                {state === 'error' ? (error ?? t('list.loadError')) : empty}
                 {state ? null : emptyNext}
               </td>
             </tr>

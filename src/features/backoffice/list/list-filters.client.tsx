@@ -28,19 +28,21 @@ export const SearchBox = ({
   />
 )
 
-/** A list's filter: 'all' first, then the given values with their labels. */
+/** A list's filter: 'all' first, then the given values, each named by `labelOf`. */
 export const FilterSelect = <T extends string>({
   value,
   onChange,
   label,
   allLabel,
-  options,
+  values,
+  labelOf,
 }: {
   value: T | 'all'
   onChange: (value: T | 'all') => void
   label: string
   allLabel: string
-  options: Record<T, string>
+  values: readonly T[]
+  labelOf: (value: T) => string
 }) => (
   <select
     ref={useEarlyValue<HTMLSelectElement>(value, (picked) => onChange(picked as T | 'all'))}
@@ -50,9 +52,9 @@ export const FilterSelect = <T extends string>({
     className={CONTROL}
   >
     <option value="all">{allLabel}</option>
-    {(Object.keys(options) as T[]).map((key) => (
+    {values.map((key) => (
       <option key={key} value={key}>
-        {options[key]}
+        {labelOf(key)}
       </option>
     ))}
   </select>

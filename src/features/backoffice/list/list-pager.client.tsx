@@ -1,6 +1,7 @@
 'use client'
 
 import { Button } from '@/components/ui/button'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /** Previous / next for a server-paginated list. */
 export const ListPager = ({
@@ -11,17 +12,22 @@ export const ListPager = ({
   page: number
   totalPages: number
   onPage: (page: number) => void
-}) =>
-  totalPages > 1 ? (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3 text-sm">
+}) => {
+  const { t } = useTranslation('backoffice')
+  return totalPages > 1 ? (
+    <nav
+      aria-label={t('list.pager.label')}
+      className="flex items-center justify-between gap-3 text-sm"
+    >
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Précédent
+        {t('list.pager.previous')}
       </Button>
       <span className="text-slate-600 dark:text-slate-400">
-        Page {page} sur {totalPages}
+        {t('list.pager.page', { page, total: totalPages })}
       </span>
       <Button variant="outline" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Suivant
+        {t('list.pager.next')}
       </Button>
     </nav>
   ) : null
+}

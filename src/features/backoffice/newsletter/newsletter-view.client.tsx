@@ -7,13 +7,13 @@ import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Moment } from '@/components/ui/moment'
 import { likeSearchWords } from '@/domain/web/search-words'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { BackofficeList } from '../list/backoffice-list.client'
 import { Clip } from '../list/data-table'
 import { useBackofficeList, type ListCriteria } from '../list/use-backoffice-list'
 
 const CELL = 'px-3 py-2 align-top'
-const LANGUAGE_LABELS = { fr: 'Français', en: 'Anglais' } as const
 
 /** Only confirmed addresses are subscribers; the latest consent first. */
 const subscribersQuery = ({ search, page }: ListCriteria<never>) => {
@@ -24,6 +24,7 @@ const subscribersQuery = ({ search, page }: ListCriteria<never>) => {
 
 /** /admin/newsletter: the confirmed subscribers with the date and language of their consent. */
 export const NewsletterView = () => {
+  const { t } = useTranslation('backoffice')
   const list = useBackofficeList<NewsletterSubscriber>({
     key: 'newsletter-subscribers',
     path: 'newsletter-subscribers',
@@ -37,15 +38,22 @@ export const NewsletterView = () => {
           className={buttonClasses('outline', { size: 'sm' })}
           download
         >
-          <Icon name="download" className="size-4" /> Exporter en CSV
+          <Icon name="download" className="size-4" /> {t('common.exportCsv')}
         </a>
       </div>
       <BackofficeList
         list={list}
-        search={{ placeholder: 'Rechercher une adresse', label: 'Rechercher un abonné' }}
+        search={{
+          placeholder: t('newsletter.searchPlaceholder'),
+          label: t('newsletter.searchLabel'),
+        }}
         table={{
-          columns: ['Email', 'Consentement le', 'Langue'],
-          empty: 'Aucun abonné confirmé',
+          columns: [
+            t('newsletter.columns.email'),
+            t('newsletter.columns.consent'),
+            t('newsletter.columns.language'),
+          ],
+          empty: t('newsletter.empty'),
           rows: list.docs.map((subscriber) => (
             <tr key={subscriber.id}>
               <td className={CELL}>
@@ -58,7 +66,7 @@ export const NewsletterView = () => {
                   </time>
                 ) : null}
               </td>
-              <td className={CELL}>{LANGUAGE_LABELS[subscriber.language]}</td>
+              <td className={CELL}>{t(`locale.${subscriber.language}`, { ns: 'labels' })}</td>
             </tr>
           )),
         }}

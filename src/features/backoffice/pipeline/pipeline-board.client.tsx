@@ -11,15 +11,13 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core'
 import { useQuery } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import Link from 'next/link'
 import { useState } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import {
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  type ProjectStatus,
-} from '@/domain/projects/status'
+import { PROJECT_STATUSES, type ProjectStatus } from '@/domain/projects/status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { Pipeline, PipelineCard as Card } from '@/server/projects'
 
 import { callApi } from '@/components/api/api-client'
@@ -28,18 +26,25 @@ import { useProjectMutations } from '../projects/use-project-mutations'
 import { columnCoordinates } from './column-keys'
 import { PipelineCard } from './pipeline-card.client'
 
-const MOVED = 'Le projet a été déplacé avec succès.'
-const label = (id: unknown) => PROJECT_STATUS_LABELS[id as ProjectStatus] ?? String(id)
 const nameOf = (data: unknown) => (data as { card?: Card } | undefined)?.card?.projectName ?? ''
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Projet ${nameOf(active.data.current)} saisi.`,
-  onDragOver: ({ over }) => (over ? `Au-dessus de la colonne ${label(over.id)}.` : undefined),
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `Projet ${nameOf(active.data.current)} déposé dans ${label(over.id)}.`
-      : 'Déplacement annulé.',
-  onDragCancel: () => 'Déplacement annulé.',
+/** What a screen reader hears while a card is dragged: the card, and the column it is over. */
+const announcementsOf = (t: TFunction<'backoffice'>): Announcements => {
+  const column = (id: unknown) =>
+    PROJECT_STATUSES.includes(id as ProjectStatus)
+      ? t(`projectStatus.${id as ProjectStatus}`, { ns: 'labels' })
+      : String(id)
+  return {
+    onDragStart: ({ active }) =>
+      t('pipeline.announce.start', { name: nameOf(active.data.current) }),
+    onDragOver: ({ over }) =>
+      over ? t('pipeline.announce.over', { column: column(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('pipeline.announce.end', { name: nameOf(active.data.current), column: column(over.id) })
+        : t('pipeline.announce.cancel'),
+    onDragCancel: () => t('pipeline.announce.cancel'),
+  }
 }
 
 const Column = ({
@@ -51,6 +56,7 @@ const Column = ({
   total: number
   children: React.ReactNode
 }) => {
+  const { t } = useTranslation('backoffice')
   const { setNodeRef, isOver } = useDroppable({ id: status })
   return (
     <section
@@ -64,7 +70,7 @@ const Column = ({
       )}
     >
       <h2 id={`column-${status}`} className="flex items-center justify-between font-semibold">
-        {PROJECT_STATUS_LABELS[status]}
+        {t(`projectStatus.${status}`, { ns: 'labels' })}
         <span className="rounded-full bg-white px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800">
           {total}
         </span>
@@ -76,6 +82,7 @@ const Column = ({
 
 /** The kanban: seven columns, cards moved by drag and drop, keyboard or selector. */
 export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
+  const { t } = useTranslation('backoffice')
   const { data: pipeline = initial } = useQuery({
     queryKey: ['pipeline'],
     queryFn: () => callApi<Pipeline>('backoffice/pipeline'),
@@ -90,7 +97,11 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const card = (active.data.current as { card: Card }).card
     if (over && over.id !== card.status) {
-      changeStatus.mutate({ id: card.id, status: over.id as ProjectStatus, success: MOVED })
+      changeStatus.mutate({
+        id: card.id,
+        status: over.id as ProjectStatus,
+        success: t('pipeline.moved'),
+      })
     }
   }
   return (
@@ -98,16 +109,13 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
       sensors={sensors}
       onDragEnd={onDragEnd}
       accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'Pour déplacer un projet, appuyez sur Espace ou Entrée, changez de colonne avec les flèches gauche et droite, puis déposez-le avec Espace ou Entrée. Échap annule.',
-        },
+        announcements: announcementsOf(t),
+        screenReaderInstructions: { draggable: t('pipeline.instructions') },
       }}
     >
       {/* The seven columns do not fit a laptop's width: this index names them all, with their
           counts, and scrolls the board to the one chosen. */}
-      <nav aria-label="Colonnes du pipeline" className="mb-3">
+      <nav aria-label={t('pipeline.columns')} className="mb-3">
         <ul className="flex flex-wrap gap-2">
           {PROJECT_STATUSES.map((status) => (
             <li key={status}>
@@ -115,7 +123,7 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
                 href={`#column-${status}`}
                 className="inline-block rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-800 dark:bg-slate-900 dark:hover:bg-slate-800"
               >
-                {PROJECT_STATUS_LABELS[status]}{' '}
+                {t(`projectStatus.${status}`, { ns: 'labels' })}{' '}
                 <span className="font-semibold tabular-nums">{pipeline[status].total}</span>
               </a>
             </li>
@@ -135,7 +143,11 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
                       key={card.id}
                       card={card}
                       onStatus={(next) =>
-                        changeStatus.mutate({ id: card.id, status: next, success: MOVED })
+                        changeStatus.mutate({
+                          id: card.id,
+                          status: next,
+                          success: t('pipeline.moved'),
+                        })
                       }
                       onDelete={() => setDeleting(card.id)}
                     />
@@ -143,7 +155,7 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
                 </ul>
               ) : (
                 <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                  Aucun projet
+                  {t('pipeline.empty')}
                 </p>
               )}
               {hidden > 0 ? (
@@ -151,7 +163,7 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
                   href={`/admin/projects?status=${status}`}
                   className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
                 >
-                  {hidden} de plus dans la liste des projets
+                  {t('pipeline.more', { hidden })}
                 </Link>
               ) : null}
             </Column>

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation'
 import { cn } from '@/components/ui/cn'
 import { Moment } from '@/components/ui/moment'
 import type { ProjectStatus } from '@/domain/projects/status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import type { PipelineCard as Card } from '@/server/projects'
 
@@ -28,6 +29,7 @@ export const PipelineCard = ({
   onStatus: (status: ProjectStatus) => void
   onDelete: () => void
 }) => {
+  const { t } = useTranslation('backoffice')
   const router = useRouter()
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: card.id,
@@ -48,7 +50,7 @@ export const PipelineCard = ({
           type="button"
           {...listeners}
           {...attributes}
-          aria-label={`Déplacer ${card.projectName}`}
+          aria-label={t('pipeline.card.move', { name: card.projectName })}
           className="-ml-1 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:hover:bg-slate-800"
         >
           <Icon name="grip-vertical" className="size-4" />
@@ -62,32 +64,35 @@ export const PipelineCard = ({
           ) : null}
         </div>
       </div>
-      <ProgressBar value={card.progressPercentage} label={`Avancement de ${card.projectName}`} />
+      <ProgressBar
+        value={card.progressPercentage}
+        label={t('common.progressOf', { name: card.projectName })}
+      />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-        <dt>Livraison</dt>
+        <dt>{t('pipeline.card.delivery')}</dt>
         <dd>{card.estimatedDelivery ? <Moment date={card.estimatedDelivery} /> : '—'}</dd>
-        <dt>Responsable</dt>
+        <dt>{t('pipeline.card.owner')}</dt>
         <dd>{card.adminOwner || '—'}</dd>
-        <dt>Client</dt>
+        <dt>{t('pipeline.card.client')}</dt>
         <dd className="break-words">{card.clientName || '—'}</dd>
       </dl>
       <div className="flex items-center justify-between gap-2">
         <StatusSelect
           value={card.status}
           onChange={onStatus}
-          label={`Statut de ${card.projectName}`}
+          label={t('common.statusOf', { name: card.projectName })}
         />
         <RowMenu
-          label={`Actions pour ${card.projectName}`}
+          label={t('common.actionsFor', { name: card.projectName })}
           items={[
             {
-              label: 'Fichiers du projet',
-              name: `Fichiers de ${card.projectName}`,
+              label: t('common.projectFiles'),
+              name: t('common.projectFilesOf', { name: card.projectName }),
               onSelect: () => router.push(`/admin/projects/${card.id}/fichiers`),
             },
             {
-              label: 'Supprimer',
-              name: `Supprimer ${card.projectName}`,
+              label: t('common.delete'),
+              name: t('common.deleteName', { name: card.projectName }),
               danger: true,
               onSelect: onDelete,
             },

@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Modal } from '@/components/ui/modal.client'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { InlineField } from './inline-field.client'
 import { projectKind } from './project-kind'
@@ -51,35 +52,39 @@ const ProjectDetails = ({
   project: ClientProject
   mutations: ReturnType<typeof useProjectMutations>
 }) => {
+  const { t } = useTranslation('backoffice')
   const name = project.projectName
   const save = (field: keyof ClientProject) => (value: string | number | null) =>
     mutations.updateDetails.mutate({ id: project.id, data: { [field]: value } })
-  const kind = projectKind(project)
+  const kind = projectKind(project, t)
   return (
     <>
       {kind ? <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{kind}</p> : null}
       <dl className="flex flex-col gap-4">
-        <Item term="Statut">
+        <Item term={t('projects.panel.status')}>
           <StatusSelect
             value={project.status}
-            label={`Statut de ${name}`}
+            label={t('common.statusOf', { name })}
             onChange={(status) =>
               mutations.changeStatus.mutate({
                 id: project.id,
                 status,
-                success: 'Le statut du projet a été modifié.',
+                success: t('projects.panel.statusChanged'),
               })
             }
           />
         </Item>
-        <Item term="Avancement (%)">
+        <Item term={t('projects.panel.progress')}>
           <div className="flex flex-col gap-2">
-            <ProgressBar value={project.progressPercentage} label={`Avancement de ${name}`} />
+            <ProgressBar
+              value={project.progressPercentage}
+              label={t('common.progressOf', { name })}
+            />
             <div className="w-24">
               <InlineField
                 kind="number"
                 value={project.progressPercentage}
-                label={`Avancement de ${name} (%)`}
+                label={t('projects.panel.progressField', { name })}
                 onSave={save('progressPercentage')}
                 className="tabular-nums"
               />
@@ -87,36 +92,36 @@ const ProjectDetails = ({
           </div>
         </Item>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Item term="Début">
+          <Item term={t('projects.panel.start')}>
             <InlineField
               kind="date"
               value={project.startDate}
-              label={`Début de ${name}`}
+              label={t('projects.panel.startOf', { name })}
               onSave={save('startDate')}
             />
           </Item>
-          <Item term="Livraison estimée">
+          <Item term={t('projects.panel.delivery')}>
             <InlineField
               kind="date"
               value={project.estimatedDelivery}
-              label={`Livraison estimée de ${name}`}
+              label={t('projects.panel.deliveryOf', { name })}
               onSave={save('estimatedDelivery')}
             />
           </Item>
         </div>
-        <Item term="Responsable">
+        <Item term={t('projects.panel.owner')}>
           <InlineField
             kind="text"
             value={project.adminOwner}
-            label={`Responsable de ${name}`}
+            label={t('projects.panel.ownerOf', { name })}
             onSave={save('adminOwner')}
           />
         </Item>
-        <Item term="Prochaine étape">
+        <Item term={t('projects.panel.nextStep')}>
           <InlineField
             kind="text"
             value={project.nextStep}
-            label={`Prochaine étape de ${name}`}
+            label={t('projects.panel.nextStepOf', { name })}
             onSave={save('nextStep')}
           />
         </Item>
@@ -125,7 +130,7 @@ const ProjectDetails = ({
         href={`/admin/projects/${project.id}/fichiers`}
         className={buttonClasses('outline', { className: 'self-start' })}
       >
-        <Icon name="folder-open" className="size-4" /> Fichiers du projet
+        <Icon name="folder-open" className="size-4" /> {t('common.projectFiles')}
       </Link>
     </>
   )

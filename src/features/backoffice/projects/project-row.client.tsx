@@ -2,9 +2,9 @@
 
 import type { ClientProject } from '@payload-types'
 import { Moment } from '@/components/ui/moment'
-import { PROJECT_STATUS_LABELS } from '@/domain/projects/status'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { StatusBadge } from '@/components/ui/status-badge'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { Clip } from '../list/data-table'
 import { OpenRowButton, openOnRowClick, RowActions, RowLinkAction } from '../list/row-parts.client'
@@ -25,8 +25,9 @@ export const ProjectRow = ({
   onOpen: () => void
   onDelete: () => void
 }) => {
+  const { t } = useTranslation('backoffice')
   const name = project.projectName
-  const kind = projectKind(project)
+  const kind = projectKind(project, t)
   return (
     <tr
       onClick={openOnRowClick(onOpen)}
@@ -44,10 +45,13 @@ export const ProjectRow = ({
         ) : null}
       </th>
       <td className={CELL}>
-        <StatusBadge status={project.status} label={PROJECT_STATUS_LABELS[project.status]} />
+        <StatusBadge
+          status={project.status}
+          label={t(`projectStatus.${project.status}`, { ns: 'labels' })}
+        />
       </td>
       <td className={`${CELL} w-40`}>
-        <ProgressBar value={project.progressPercentage} label={`Avancement de ${name}`} />
+        <ProgressBar value={project.progressPercentage} label={t('common.progressOf', { name })} />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
         {project.estimatedDelivery ? <Moment date={project.estimatedDelivery} /> : '—'}
@@ -62,15 +66,24 @@ export const ProjectRow = ({
               key="files"
               href={`/admin/projects/${project.id}/fichiers`}
               icon="folder-open"
-              label="Fichiers du projet"
-              name={`Fichiers de ${name}`}
+              label={t('common.projectFiles')}
+              name={t('common.projectFilesOf', { name })}
             />,
           ]}
           menu={{
-            label: `Actions pour ${name}`,
+            label: t('common.actionsFor', { name }),
             items: [
-              { label: 'Voir les détails', name: `Voir les détails de ${name}`, onSelect: onOpen },
-              { label: 'Supprimer', name: `Supprimer ${name}`, danger: true, onSelect: onDelete },
+              {
+                label: t('common.seeDetails'),
+                name: t('common.seeDetailsOf', { name }),
+                onSelect: onOpen,
+              },
+              {
+                label: t('common.delete'),
+                name: t('common.deleteName', { name }),
+                danger: true,
+                onSelect: onDelete,
+              },
             ],
           }}
         />

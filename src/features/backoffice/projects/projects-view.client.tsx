@@ -5,11 +5,8 @@ import { useState } from 'react'
 
 import type { ClientProject } from '@payload-types'
 import { buttonClasses } from '@/components/ui/button'
-import {
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  type ProjectStatus,
-} from '@/domain/projects/status'
+import { PROJECT_STATUSES, type ProjectStatus } from '@/domain/projects/status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { ConfirmDelete } from '../confirm-delete.client'
 import { BackofficeList, EmptyNext, statusFilter } from '../list/backoffice-list.client'
@@ -19,14 +16,13 @@ import { ProjectRow } from './project-row.client'
 import { projectQuery } from './project-query'
 import { useProjectMutations } from './use-project-mutations'
 
-const COLUMNS = ['Projet', 'Statut', 'Avancement', 'Livraison', 'Responsable', '']
-
 /**
  * /admin/projects: search, status filter and the read-only table; a row opens its panel, where
  * the project is edited. The address keeps the search and the status, so the pipeline's "more in
  * the list" and the support screen's "open project" link to the table filtered.
  */
 export const ProjectsView = () => {
+  const { t } = useTranslation('backoffice')
   const [openId, setOpenId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const list = useBackofficeList<ClientProject, ProjectStatus>({
@@ -41,18 +37,27 @@ export const ProjectsView = () => {
       <BackofficeList
         list={list}
         search={{
-          placeholder: 'Rechercher par projet ou responsable',
-          label: 'Rechercher un projet',
+          placeholder: t('projects.searchPlaceholder'),
+          label: t('projects.searchLabel'),
         }}
-        filter={statusFilter(PROJECT_STATUS_LABELS)}
+        filter={statusFilter(t, PROJECT_STATUSES, (status) =>
+          t(`projectStatus.${status}`, { ns: 'labels' }),
+        )}
         table={{
-          columns: COLUMNS,
-          error: 'Erreur lors du chargement des projets',
-          empty: 'Aucun projet trouvé',
+          columns: [
+            t('projects.columns.project'),
+            t('projects.columns.status'),
+            t('projects.columns.progress'),
+            t('projects.columns.delivery'),
+            t('projects.columns.owner'),
+            '',
+          ],
+          error: t('projects.loadError'),
+          empty: t('projects.empty'),
           emptyNext: (
-            <EmptyNext hint="Un projet naît d’une soumission approuvée.">
+            <EmptyNext hint={t('projects.emptyHint')}>
               <Link href="/admin/submissions" className={buttonClasses('outline', { size: 'sm' })}>
-                Voir les soumissions
+                {t('common.seeSubmissions')}
               </Link>
             </EmptyNext>
           ),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { PaginatedDocs } from 'payload'
 import { toast } from '@/components/ui/toast'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import type { ClientProject } from '@payload-types'
 import type { ProjectStatus } from '@/domain/projects/status'
@@ -20,6 +21,7 @@ type Snapshot = [QueryKey, unknown][]
  * success toast's text: the pipeline and the table word it differently.
  */
 export const useProjectMutations = () => {
+  const { t } = useTranslation('backoffice')
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all(AFFECTED.map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
@@ -49,10 +51,11 @@ export const useProjectMutations = () => {
       )
       return snapshot
     },
-    onSuccess: (_data, { success }) => toast.success('Statut mis à jour', { description: success }),
+    onSuccess: (_data, { success }) =>
+      toast.success(t('projects.toasts.statusUpdated'), { description: success }),
     onError: (error, _variables, snapshot) => {
       restore(snapshot)
-      toast.error('Erreur', { description: error.message })
+      toast.error(t('common.error'), { description: error.message })
     },
     onSettled: refresh,
   })
@@ -61,23 +64,19 @@ export const useProjectMutations = () => {
     mutationFn: ({ id, data }: { id: number; data: Partial<ClientProject> }) =>
       callApi(`client-projects/${id}`, { method: 'PATCH', json: data }),
     onSuccess: () =>
-      toast.success('Projet mis à jour', {
-        description: 'Les modifications ont été enregistrées.',
-      }),
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+      toast.success(t('projects.toasts.updated'), { description: t('common.changesSaved') }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
     onSettled: refresh,
   })
 
   const deleteProject = useMutation({
     mutationFn: (id: number) => callApi(`client-projects/${id}`, { method: 'DELETE' }),
     onSuccess: () =>
-      toast.success('Projet supprimé', {
-        description: 'Le projet et sa soumission ont été supprimés avec succès.',
+      toast.success(t('projects.toasts.deleted'), {
+        description: t('projects.toasts.deletedDetail'),
       }),
     onError: () =>
-      toast.error('Erreur', {
-        description: 'Une erreur est survenue lors de la suppression du projet.',
-      }),
+      toast.error(t('common.error'), { description: t('projects.toasts.deleteError') }),
     onSettled: refresh,
   })
 

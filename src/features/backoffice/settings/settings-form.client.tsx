@@ -10,8 +10,9 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field'
 import { PAYMENT_DAYS_MAX } from '@/domain/billing/invoice-dates'
 import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
 import { FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
-import { CANNED_REPLY_LABELS } from '@/domain/settings/canned-replies'
+import { CANNED_REPLY_KEYS } from '@/domain/settings/canned-replies'
 import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
@@ -38,6 +39,7 @@ export const SettingsForm = ({
   tab: SettingsTab
   onTab: (tab: SettingsTab) => void
 }) => {
+  const { t } = useTranslation('backoffice')
   const form = useForm<SettingsInput>({
     resolver: zodResolver(settingsSchema),
     defaultValues: initial,
@@ -51,12 +53,10 @@ export const SettingsForm = ({
       try {
         // The back office is French: the server's refusals too, whatever the browser's language.
         await callApi('globals/settings', { method: 'POST', json: values, lang: 'fr' })
-        toast.success('Paramètres mis à jour', {
-          description: 'Les modifications ont été enregistrées.',
-        })
+        toast.success(t('settings.form.saved'), { description: t('common.changesSaved') })
         form.reset(values)
       } catch (error) {
-        toast.error('Erreur', { description: (error as Error).message })
+        toast.error(t('common.error'), { description: (error as Error).message })
       } finally {
         setSaving(false)
       }
@@ -73,10 +73,10 @@ export const SettingsForm = ({
         hidden={tab !== 'replies'}
       >
         <div className="grid gap-4">
-          {(Object.keys(CANNED_REPLY_LABELS) as (keyof typeof CANNED_REPLY_LABELS)[]).map((key) => (
+          {CANNED_REPLY_KEYS.map((key) => (
             <TextareaField
               key={key}
-              label={CANNED_REPLY_LABELS[key]}
+              label={t(`cannedReply.${key}`, { ns: 'labels' })}
               rows={3}
               error={validationMessage(errors.cannedReplies?.[key])}
               {...form.register(`cannedReplies.${key}`)}
@@ -93,18 +93,18 @@ export const SettingsForm = ({
         <div className="grid gap-4">
           <Field
             type="url"
-            label="Lien WhatsApp Business"
+            label={t('settings.form.whatsapp')}
             placeholder="https://wa.me/41791234567"
             error={validationMessage(errors.whatsappBusinessUrl)}
             {...form.register('whatsappBusinessUrl')}
           />
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Les textes des tarifs et de la garantie du site se modifient dans le CMS :{' '}
+            {t('settings.form.pricingNote')}{' '}
             <a
               href={HOME_PRICING_IN_CMS}
               className="font-medium text-blue-700 underline underline-offset-4 dark:text-blue-400"
             >
-              Page d’accueil, onglet Tarifs
+              {t('settings.form.pricingLink')}
             </a>
             .
           </p>
@@ -113,7 +113,7 @@ export const SettingsForm = ({
               type="number"
               step={1}
               min={0}
-              label="Alerte SLA (heures)"
+              label={t('settings.form.slaWarn')}
               error={validationMessage(errors.slaWarnHours)}
               {...form.register('slaWarnHours', hours)}
             />
@@ -121,7 +121,7 @@ export const SettingsForm = ({
               type="number"
               step={1}
               min={0}
-              label="SLA critique (heures)"
+              label={t('settings.form.slaCritical')}
               error={validationMessage(errors.slaCriticalHours)}
               {...form.register('slaCriticalHours', hours)}
             />
@@ -131,42 +131,42 @@ export const SettingsForm = ({
             step={1}
             min={1}
             max={FILE_MAX_MEGABYTES_CEILING}
-            label="Taille maximale des fichiers de projet (Mo)"
-            hint="Livrables, fichiers des clients et pièces jointes"
+            label={t('settings.form.fileMax')}
+            hint={t('settings.form.fileMaxHint')}
             error={validationMessage(errors.fileMaxMegabytes)}
             {...form.register('fileMaxMegabytes', hours)}
           />
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-            <legend className="px-1 text-sm font-semibold">Coordonnées de facturation</legend>
+            <legend className="px-1 text-sm font-semibold">{t('settings.form.billing')}</legend>
             <Field
-              label="Raison sociale"
+              label={t('settings.form.company')}
               error={validationMessage(errors.billing?.name)}
               {...form.register('billing.name')}
             />
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
               <Field
-                label="Rue"
+                label={t('settings.form.street')}
                 error={validationMessage(errors.billing?.street)}
                 {...form.register('billing.street')}
               />
               <Field
-                label="Numéro"
+                label={t('settings.form.buildingNumber')}
                 error={validationMessage(errors.billing?.buildingNumber)}
                 {...form.register('billing.buildingNumber')}
               />
             </div>
             <div className="grid gap-4 sm:grid-cols-[8rem_1fr_8rem]">
               <Field
-                label="NPA"
+                label={t('settings.form.postalCode')}
                 error={validationMessage(errors.billing?.postalCode)}
                 {...form.register('billing.postalCode')}
               />
               <Field
-                label="Localité"
+                label={t('settings.form.city')}
                 error={validationMessage(errors.billing?.city)}
                 {...form.register('billing.city')}
               />
-              <SelectField label="Pays" {...form.register('billing.country')}>
+              <SelectField label={t('settings.form.country')} {...form.register('billing.country')}>
                 {BILLING_COUNTRIES.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -175,13 +175,13 @@ export const SettingsForm = ({
               </SelectField>
             </div>
             <Field
-              label="IBAN"
+              label={t('settings.form.iban')}
               error={validationMessage(errors.billing?.iban)}
               {...form.register('billing.iban')}
             />
             <Field
-              label="Numéro TVA"
-              placeholder="CHE-123.456.789 TVA"
+              label={t('settings.form.vatNumber')}
+              placeholder={t('settings.form.vatNumberPlaceholder')}
               error={validationMessage(errors.billing?.vatNumber)}
               {...form.register('billing.vatNumber')}
             />
@@ -190,8 +190,8 @@ export const SettingsForm = ({
               step={1}
               min={0}
               max={PAYMENT_DAYS_MAX}
-              label="Délai de paiement (jours)"
-              hint="Échéance proposée des nouvelles factures"
+              label={t('settings.form.paymentTerm')}
+              hint={t('settings.form.paymentTermHint')}
               error={validationMessage(errors.billing?.paymentTermDays)}
               {...form.register('billing.paymentTermDays', hours)}
             />
@@ -200,7 +200,7 @@ export const SettingsForm = ({
       </div>
       <div>
         <Button type="submit" disabled={saving}>
-          Enregistrer
+          {t('settings.form.save')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { cn } from '@/components/ui/cn'
 import { Moment } from '@/components/ui/moment'
 import type { SettingsInput } from '@/domain/settings/settings-schema'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { ResetSecondFactorAction } from '../reset-second-factor.client'
 import { SettingsForm } from './settings-form.client'
@@ -17,13 +18,9 @@ export type AdminRow = {
   twoFactorOn: boolean
 }
 
-const TABS = [
-  ['replies', 'Réponses types'],
-  ['general', 'Paramètres généraux'],
-  ['admins', 'Administrateurs'],
-] as const
+const TABS = ['replies', 'general', 'admins'] as const
 
-type Tab = (typeof TABS)[number][0]
+type Tab = (typeof TABS)[number]
 
 /** /admin/settings: three tabs; the first two are one form, the third a list. */
 export const SettingsView = ({
@@ -33,15 +30,16 @@ export const SettingsView = ({
   settings: SettingsInput
   admins: AdminRow[]
 }) => {
+  const { t } = useTranslation('backoffice')
   const [tab, setTab] = useState<Tab>('replies')
   return (
     <div className="flex flex-col gap-6">
       <div
         role="tablist"
-        aria-label="Paramètres"
+        aria-label={t('settings.tabs.label')}
         className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800"
       >
-        {TABS.map(([id, label]) => (
+        {TABS.map((id) => (
           <button
             key={id}
             type="button"
@@ -57,7 +55,7 @@ export const SettingsView = ({
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
             )}
           >
-            {label}
+            {t(`settings.tabs.${id}`)}
           </button>
         ))}
       </div>
@@ -68,7 +66,12 @@ export const SettingsView = ({
         <table className="w-full text-sm">
           <thead className="border-b border-slate-200 text-left dark:border-slate-800">
             <tr>
-              {['Nom', 'Rôle', 'Ajouté le', 'Double authentification'].map((column) => (
+              {[
+                t('settings.admins.name'),
+                t('settings.admins.role'),
+                t('settings.admins.added'),
+                t('settings.admins.twoFactor'),
+              ].map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-semibold">
                   {column}
                 </th>
@@ -84,7 +87,7 @@ export const SettingsView = ({
                   <Moment date={admin.createdAt} />
                 </td>
                 <td className="flex items-center gap-2 px-3 py-2">
-                  {admin.twoFactorOn ? 'Activée' : 'Pas encore activée'}
+                  {t(admin.twoFactorOn ? 'settings.admins.on' : 'settings.admins.off')}
                   {admin.twoFactorOn ? (
                     <ResetSecondFactorAction userId={admin.id} name={admin.name} />
                   ) : null}

@@ -1,6 +1,7 @@
 'use client'
 
 import type { ProjectSubmission } from '@payload-types'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { RowActions } from '../list/row-parts.client'
 import { RowAction } from '../row-action.client'
@@ -27,6 +28,7 @@ export const SubmissionActions = ({
   onDelete: (projectId: number) => void
   compact?: boolean
 }) => {
+  const { t } = useTranslation('backoffice')
   const busy = actions.approve.isPending || actions.reject.isPending
   const projectId = linkedProjectId(submission)
   const name = `${submission.firstName} ${submission.lastName}`
@@ -38,8 +40,17 @@ export const SubmissionActions = ({
       disabled={busy}
       onClick={() => actions[decision].mutate(submission.id)}
       {...(decision === 'approve'
-        ? { icon: 'check', label: 'Approuver', name: `Approuver ${name}` }
-        : { icon: 'x', label: 'Rejeter', name: `Rejeter ${name}`, variant: 'outline' })}
+        ? {
+            icon: 'check',
+            label: t('submissions.actions.approve'),
+            name: t('submissions.actions.approveName', { name }),
+          }
+        : {
+            icon: 'x',
+            label: t('submissions.actions.reject'),
+            name: t('submissions.actions.rejectName', { name }),
+            variant: 'outline',
+          })}
     />
   )
   if (compact)
@@ -47,12 +58,12 @@ export const SubmissionActions = ({
       <RowActions
         slots={[pending ? decide('approve') : null, pending ? decide('reject') : null]}
         menu={{
-          label: `Actions pour ${name}`,
+          label: t('common.actionsFor', { name }),
           items: projectId
             ? [
                 {
-                  label: 'Supprimer le projet',
-                  name: `Supprimer le projet de ${name}`,
+                  label: t('submissions.actions.deleteProject'),
+                  name: t('submissions.actions.deleteProjectOf', { name }),
                   danger: true,
                   onSelect: () => onDelete(projectId),
                 },
@@ -68,8 +79,8 @@ export const SubmissionActions = ({
         <RowAction
           compact={false}
           icon="trash"
-          label="Supprimer le projet"
-          name={`Supprimer le projet de ${name}`}
+          label={t('submissions.actions.deleteProject')}
+          name={t('submissions.actions.deleteProjectOf', { name })}
           variant="outline"
           className="text-red-700 dark:text-red-400"
           onClick={() => onDelete(projectId)}

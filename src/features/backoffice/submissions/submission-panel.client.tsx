@@ -3,8 +3,7 @@
 import type { ClientProject, ProjectFile, ProjectSubmission } from '@payload-types'
 import { Modal } from '@/components/ui/modal.client'
 import { Moment } from '@/components/ui/moment'
-import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
-import { SUBMISSION_STATUS_LABELS } from '@/domain/submissions/status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 const linkedProject = (submission: ProjectSubmission) => {
   const first = submission.project?.docs?.[0]
@@ -31,6 +30,7 @@ export const SubmissionPanel = ({
   onClose: () => void
   actions: React.ReactNode
 }) => {
+  const { t } = useTranslation('backoffice')
   const project = submission ? linkedProject(submission) : null
   return (
     <Modal
@@ -42,26 +42,36 @@ export const SubmissionPanel = ({
       {submission ? (
         <>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Fact term="Nom complet">{`${submission.firstName} ${submission.lastName}`}</Fact>
-            <Fact term="Entreprise">{submission.companyName}</Fact>
-            <Fact term="Email">{submission.email}</Fact>
-            <Fact term="Téléphone">{submission.phone}</Fact>
-            <Fact term="Type de projet">{PROJECT_TYPE_LABELS[submission.projectType]}</Fact>
-            <Fact term="Statut">{SUBMISSION_STATUS_LABELS[submission.status]}</Fact>
-            <Fact term="Progression du projet">
-              {project ? `${project.progressPercentage} %` : ''}
+            <Fact term={t('submissions.panel.fullName')}>
+              {`${submission.firstName} ${submission.lastName}`}
             </Fact>
-            <Fact term="Livraison estimée">
+            <Fact term={t('submissions.panel.company')}>{submission.companyName}</Fact>
+            <Fact term={t('submissions.panel.email')}>{submission.email}</Fact>
+            <Fact term={t('submissions.panel.phone')}>{submission.phone}</Fact>
+            <Fact term={t('submissions.panel.projectType')}>
+              {t(`projectType.${submission.projectType}`, { ns: 'labels' })}
+            </Fact>
+            <Fact term={t('submissions.panel.status')}>
+              {t(`submissionStatus.${submission.status}`, { ns: 'labels' })}
+            </Fact>
+            <Fact term={t('submissions.panel.progress')}>
+              {project
+                ? t('submissions.panel.progressValue', { percent: project.progressPercentage })
+                : ''}
+            </Fact>
+            <Fact term={t('submissions.panel.delivery')}>
               {project?.estimatedDelivery ? <Moment date={project.estimatedDelivery} /> : ''}
             </Fact>
-            <Fact term="Prochaine étape">{project?.nextStep}</Fact>
-            <Fact term="Brief confirmé">{submission.briefConfirmed ? 'Oui' : 'Non'}</Fact>
+            <Fact term={t('submissions.panel.nextStep')}>{project?.nextStep}</Fact>
+            <Fact term={t('submissions.panel.briefConfirmed')}>
+              {t(submission.briefConfirmed ? 'submissions.panel.yes' : 'submissions.panel.no')}
+            </Fact>
           </dl>
           <dl className="grid gap-4">
-            <Fact term="Description du projet">{submission.businessDescription}</Fact>
-            <Fact term="Sites appréciés">{submission.likedSites}</Fact>
-            <Fact term="Sites non appréciés">{submission.dislikedSites}</Fact>
-            <Fact term="Fichiers">
+            <Fact term={t('submissions.panel.description')}>{submission.businessDescription}</Fact>
+            <Fact term={t('submissions.panel.likedSites')}>{submission.likedSites}</Fact>
+            <Fact term={t('submissions.panel.dislikedSites')}>{submission.dislikedSites}</Fact>
+            <Fact term={t('submissions.panel.files')}>
               {filesOf(submission).length ? (
                 <ul className="flex flex-col gap-1">
                   {filesOf(submission).map((file) => (

@@ -4,14 +4,13 @@ import { useState } from 'react'
 
 import type { ProjectSubmission } from '@payload-types'
 import { Moment } from '@/components/ui/moment'
-import { PROJECT_TYPE_LABELS } from '@/domain/projects/type'
 import {
   isNewSubmission,
-  SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
 } from '@/domain/submissions/status'
 import { StatusBadge } from '@/components/ui/status-badge'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { ConfirmDelete } from '../confirm-delete.client'
 import { BackofficeList, statusFilter } from '../list/backoffice-list.client'
@@ -23,12 +22,11 @@ import { SubmissionPanel } from './submission-panel.client'
 import { submissionQuery } from './submission-query'
 import { useSubmissionActions } from './use-submission-actions'
 
-// The company under the name, the phone under the e-mail: eight columns would not fit 1280 px.
-const COLUMNS = ['Client', 'Contact', 'Type', 'Statut', 'Date', '']
 const CELL = 'px-3 py-3 align-top'
 
 /** /admin/submissions: search, status filter, the list with its actions and a row's side panel. */
 export const SubmissionsView = () => {
+  const { t } = useTranslation('backoffice')
   const [openId, setOpenId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const list = useBackofficeList<ProjectSubmission, SubmissionStatus>({
@@ -45,14 +43,24 @@ export const SubmissionsView = () => {
       <BackofficeList
         list={list}
         search={{
-          placeholder: 'Rechercher par nom, entreprise ou email',
-          label: 'Rechercher une soumission',
+          placeholder: t('submissions.searchPlaceholder'),
+          label: t('submissions.searchLabel'),
         }}
-        filter={statusFilter(SUBMISSION_STATUS_LABELS)}
+        filter={statusFilter(t, SUBMISSION_STATUSES, (status) =>
+          t(`submissionStatus.${status}`, { ns: 'labels' }),
+        )}
         table={{
-          columns: COLUMNS,
-          error: 'Erreur lors du chargement des soumissions',
-          empty: 'Aucune soumission trouvée',
+          // Company under the name, phone under the e-mail: eight columns would not fit 1280 px.
+          columns: [
+            t('submissions.columns.client'),
+            t('submissions.columns.contact'),
+            t('submissions.columns.type'),
+            t('submissions.columns.status'),
+            t('submissions.columns.date'),
+            '',
+          ],
+          error: t('submissions.loadError'),
+          empty: t('submissions.empty'),
           rows: list.docs.map((submission) => (
             <tr
               key={submission.id}
@@ -62,7 +70,9 @@ export const SubmissionsView = () => {
               <td className={CELL}>
                 <span className="flex items-center gap-2">
                   <OpenRowButton
-                    label={`Voir les détails de ${submission.firstName} ${submission.lastName}`}
+                    label={t('common.seeDetailsOf', {
+                      name: `${submission.firstName} ${submission.lastName}`,
+                    })}
                     onOpen={() => setOpenId(submission.id)}
                   >
                     <Clip
@@ -72,7 +82,7 @@ export const SubmissionsView = () => {
                   </OpenRowButton>
                   {isNewSubmission(submission) ? (
                     <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white dark:bg-blue-400 dark:text-slate-950">
-                      Nouveau
+                      {t('submissions.new')}
                     </span>
                   ) : null}
                 </span>
@@ -88,12 +98,12 @@ export const SubmissionsView = () => {
                 </span>
               </td>
               <td className={`${CELL} whitespace-nowrap`}>
-                {PROJECT_TYPE_LABELS[submission.projectType]}
+                {t(`projectType.${submission.projectType}`, { ns: 'labels' })}
               </td>
               <td className={CELL}>
                 <StatusBadge
                   status={submission.status}
-                  label={SUBMISSION_STATUS_LABELS[submission.status]}
+                  label={t(`submissionStatus.${submission.status}`, { ns: 'labels' })}
                 />
               </td>
               <td className={`${CELL} whitespace-nowrap`}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { callApi } from '@/components/api/api-client'
 import { useProjectMutations } from '../projects/use-project-mutations'
@@ -11,6 +12,7 @@ type Approval = { accountCreated: boolean }
  * every success refreshes the lists and the counters that depend on it.
  */
 export const useSubmissionActions = () => {
+  const { t } = useTranslation('backoffice')
   const queryClient = useQueryClient()
   const refresh = () =>
     Promise.all(
@@ -22,25 +24,27 @@ export const useSubmissionActions = () => {
     mutationFn: (id: number) =>
       callApi<Approval>(`project-submissions/${id}/approve`, { method: 'POST' }),
     onSuccess: ({ accountCreated }) => {
-      toast.success('Soumission approuvée', {
-        description: accountCreated
-          ? 'Le compte client a été créé et un email a été envoyé.'
-          : 'Le projet a été rattaché au compte client existant et un email a été envoyé.',
+      toast.success(t('submissions.toasts.approved'), {
+        description: t(
+          accountCreated ? 'submissions.toasts.accountCreated' : 'submissions.toasts.accountLinked',
+        ),
       })
       return refresh()
     },
     onError: (error) =>
-      toast.error('Erreur', {
-        description: error.message || "Impossible d'approuver la soumission.",
+      toast.error(t('common.error'), {
+        description: error.message || t('submissions.toasts.approveError'),
       }),
   })
   const reject = useMutation({
     mutationFn: (id: number) => callApi(`project-submissions/${id}/reject`, { method: 'POST' }),
     onSuccess: () => {
-      toast.success('Soumission rejetée', { description: 'Le statut a été mis à jour.' })
+      toast.success(t('submissions.toasts.rejected'), {
+        description: t('submissions.toasts.rejectedDetail'),
+      })
       return refresh()
     },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
   })
   const { deleteProject } = useProjectMutations()
   return { approve, reject, deleteProject }

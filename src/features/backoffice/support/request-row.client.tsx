@@ -8,8 +8,9 @@ import { cn } from '@/components/ui/cn'
 import { Moment } from '@/components/ui/moment'
 import { previewDescription, whatsappReplyLink } from '@/domain/requests/display'
 import { slaLevel } from '@/domain/requests/sla'
-import { canFinishRequest, canStartRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
+import { canFinishRequest, canStartRequest } from '@/domain/requests/status'
 import { StatusBadge } from '@/components/ui/status-badge'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { Clip } from '../list/data-table'
 import { RowActions, RowLinkAction, Tooltip } from '../list/row-parts.client'
@@ -40,6 +41,7 @@ export const RequestRow = ({
   /** The admin's unread messages in the request's conversation. */
   unread: number
 }) => {
+  const { t } = useTranslation('backoffice')
   const project = related<ClientProject>(request.project)
   const client = related<User>(request.user)
   const hours = request.slaHours ?? 0
@@ -74,14 +76,17 @@ export const RequestRow = ({
         {previewDescription(request.changeDescription)}
       </td>
       <td className={CELL}>
-        <StatusBadge status={request.status} label={REQUEST_STATUS_LABELS[request.status]} />
+        <StatusBadge
+          status={request.status}
+          label={t(`requestStatus.${request.status}`, { ns: 'labels' })}
+        />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
         <span
           className={cn('rounded px-2 py-0.5 font-semibold tabular-nums', SLA_CLASSES[level])}
           data-sla={level}
         >
-          {hours} h
+          {t('support.row.hours', { hours })}
         </span>
       </td>
       <td className={CELL}>
@@ -93,10 +98,14 @@ export const RequestRow = ({
       <td className={CELL}>
         <RowActions
           slots={[
-            <Tooltip key="conversation" text="Conversation">
+            <Tooltip key="conversation" text={t('support.row.conversation')}>
               <Link
                 href={`/admin/support/${request.id}`}
-                aria-label={`Conversation : ${page}${unread ? `, ${unread} non lu(s)` : ''}`}
+                aria-label={
+                  unread
+                    ? t('support.row.conversationOfUnread', { page, unread })
+                    : t('support.row.conversationOf', { page })
+                }
                 className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-blue-950"
               >
                 <Icon name="messages-square" className="size-4" />
@@ -111,8 +120,8 @@ export const RequestRow = ({
               <RowAction
                 compact
                 icon="play"
-                label="Démarrer"
-                name={`Démarrer ${page}`}
+                label={t('support.row.start')}
+                name={t('support.row.startName', { page })}
                 disabled={actions.isPending}
                 onClick={() => actions.mutate({ id: request.id, kind: 'start' })}
               />
@@ -121,8 +130,8 @@ export const RequestRow = ({
               <RowAction
                 compact
                 icon="check-check"
-                label="Terminer"
-                name={`Terminer ${page}`}
+                label={t('support.row.finish')}
+                name={t('support.row.finishName', { page })}
                 variant="outline"
                 disabled={actions.isPending}
                 onClick={() => actions.mutate({ id: request.id, kind: 'finish' })}
@@ -132,8 +141,8 @@ export const RequestRow = ({
               <RowLinkAction
                 href={`/admin/projects?q=${encodeURIComponent(project.projectName)}`}
                 icon="external-link"
-                label="Ouvrir le projet"
-                name={`Ouvrir le projet ${project.projectName}`}
+                label={t('support.row.openProject')}
+                name={t('support.row.openProjectName', { name: project.projectName })}
               />
             ) : null,
             chat ? (
@@ -141,8 +150,8 @@ export const RequestRow = ({
                 href={chat}
                 external
                 icon="message-circle"
-                label="WhatsApp du client"
-                name={`Écrire au client sur WhatsApp (${page})`}
+                label={t('support.row.whatsapp')}
+                name={t('support.row.whatsappName', { page })}
                 className="text-emerald-700 dark:text-emerald-400"
               />
             ) : null,

@@ -4,11 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import type { ClientRequest, Setting } from '@payload-types'
-import {
-  REQUEST_STATUS_LABELS,
-  REQUEST_STATUSES,
-  type RequestStatus,
-} from '@/domain/requests/status'
+import { REQUEST_STATUSES, type RequestStatus } from '@/domain/requests/status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { callApi } from '@/components/api/api-client'
 import { payloadQuery } from '@/components/api/payload-query'
@@ -19,10 +16,9 @@ import { requestQuery } from './request-query'
 import { useRequestActions } from './use-request-actions'
 import { useUnreadCounts } from './use-unread-counts'
 
-const COLUMNS = ['Projet', 'Page', 'Description', 'Statut', 'SLA', 'Assignée à', 'Créée le', '']
-
 /** /admin/support: filters, the requests with their SLA, and 'Démarrer' / 'Terminer'. */
 export const SupportView = () => {
+  const { t } = useTranslation('backoffice')
   const [overdueOnly, setOverdueOnly] = useState(false)
   const settings = useQuery({
     queryKey: ['settings'],
@@ -43,10 +39,12 @@ export const SupportView = () => {
     <BackofficeList
       list={list}
       search={{
-        placeholder: 'Rechercher par projet, page ou description',
-        label: 'Rechercher une demande',
+        placeholder: t('support.searchPlaceholder'),
+        label: t('support.searchLabel'),
       }}
-      filter={statusFilter(REQUEST_STATUS_LABELS)}
+      filter={statusFilter(t, REQUEST_STATUSES, (status) =>
+        t(`requestStatus.${status}`, { ns: 'labels' }),
+      )}
       tools={
         <label className="flex items-center gap-2 text-sm font-medium">
           <input
@@ -58,18 +56,27 @@ export const SupportView = () => {
             }}
             className="size-4"
           />
-          En retard uniquement
+          {t('support.overdueOnly')}
         </label>
       }
       table={{
-        columns: COLUMNS,
+        columns: [
+          t('support.columns.project'),
+          t('support.columns.page'),
+          t('support.columns.description'),
+          t('support.columns.status'),
+          t('support.columns.sla'),
+          t('support.columns.assignee'),
+          t('support.columns.created'),
+          '',
+        ],
         query: {
           // The rows need the SLA thresholds too: either query failing fails the table.
           isPending: !list.result.isSuccess && !list.result.isError && !settings.isError,
           isError: !list.result.isSuccess && (list.result.isError || settings.isError),
         },
-        error: 'Erreur lors du chargement des demandes',
-        empty: 'Aucune demande trouvée',
+        error: t('support.loadError'),
+        empty: t('support.empty'),
         rows: list.docs.map((request) => (
           <RequestRow
             key={request.id}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { callApi } from '@/components/api/api-client'
 
@@ -8,13 +9,14 @@ import { callApi } from '@/components/api/api-client'
  * shows the server's message, and the list is reloaded either way so it shows the true state.
  */
 export const useRequestActions = () => {
+  const { t } = useTranslation('backoffice')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, kind }: { id: number; kind: 'start' | 'finish' }) =>
       callApi(`client-requests/${id}/${kind}`, { method: 'POST' }),
     onSuccess: () =>
-      toast.success('Demande mise à jour', { description: 'Le statut a été changé avec succès.' }),
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+      toast.success(t('support.updated'), { description: t('support.updatedDetail') }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
     onSettled: () =>
       Promise.all(
         ['requests', 'kpis', 'activities'].map((key) =>

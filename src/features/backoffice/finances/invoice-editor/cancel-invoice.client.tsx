@@ -10,6 +10,7 @@ import { TextareaField } from '@/components/ui/field'
 import { Modal } from '@/components/ui/modal.client'
 import { toast } from '@/components/ui/toast'
 import { CANCEL_REASON_MAX } from '@/domain/billing/credit-note'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /**
  * 'Annuler la facture': a sent invoice is withdrawn by a credit note, never deleted, and keeps its
@@ -17,6 +18,7 @@ import { CANCEL_REASON_MAX } from '@/domain/billing/credit-note'
  * printed on the credit note: the client has received the invoice.
  */
 export const CancelInvoice = ({ id }: { id: number }) => {
+  const { t } = useTranslation('backoffice')
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
@@ -28,27 +30,23 @@ export const CancelInvoice = ({ id }: { id: number }) => {
       }),
     onSuccess: ({ creditNoteNumber }) => {
       setOpen(false)
-      toast.success('Facture annulée', {
-        description: `Note de crédit ${creditNoteNumber} envoyée au client. La facture garde son numéro.`,
+      toast.success(t('invoiceEditor.cancel.done'), {
+        description: t('invoiceEditor.cancel.doneDetail', { number: creditNoteNumber }),
       })
       router.refresh()
     },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    onError: (error) => toast.error(t('common.error'), { description: error.message }),
   })
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        Annuler la facture
+        {t('invoiceEditor.cancel.open')}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Annuler cette facture ?">
-        <p className="text-slate-700 dark:text-slate-300">
-          Le client l’a reçue : une note de crédit l’annule et lui est envoyée par e-mail. La
-          facture reste dans ses factures, marquée « Annulée », avec son numéro. Pour facturer autre
-          chose, créez une nouvelle facture.
-        </p>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('invoiceEditor.cancel.title')}>
+        <p className="text-slate-700 dark:text-slate-300">{t('invoiceEditor.cancel.body')}</p>
         <TextareaField
-          label="Motif (facultatif)"
-          hint="Imprimé sur la note de crédit"
+          label={t('invoiceEditor.cancel.reason')}
+          hint={t('invoiceEditor.cancel.reasonHint')}
           value={reason}
           maxLength={CANCEL_REASON_MAX}
           className="min-h-24"
@@ -56,10 +54,10 @@ export const CancelInvoice = ({ id }: { id: number }) => {
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Garder la facture
+            {t('invoiceEditor.cancel.keep')}
           </Button>
           <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            Annuler la facture
+            {t('invoiceEditor.cancel.open')}
           </Button>
         </div>
       </Modal>

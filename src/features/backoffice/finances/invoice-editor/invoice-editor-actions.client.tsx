@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { useInvoiceAction } from '../use-invoice-action'
 import { CancelInvoice } from './cancel-invoice.client'
@@ -30,13 +31,10 @@ export const InvoiceEditorActions = ({
   saving: boolean
   saved: () => Promise<number | null>
 }) => {
+  const { t } = useTranslation('backoffice')
   const router = useRouter()
-  const send = useInvoiceAction('send', 'Facture envoyée', 'Le client la reçoit par e-mail.')
-  const markPaid = useInvoiceAction(
-    'mark-paid',
-    'Facture mise à jour',
-    'La facture a été marquée comme payée.',
-  )
+  const send = useInvoiceAction('send')
+  const markPaid = useInvoiceAction('mark-paid')
   const busy = saving || send.isPending
   /** Runs `then` on the draft as the form shows it, once saved; a refused save says why. */
   const afterSave = (then: (id: number) => void) => async () => {
@@ -49,11 +47,12 @@ export const InvoiceEditorActions = ({
     return (
       <div className="flex flex-wrap gap-2">
         <a href={pdfUrl(invoice.id)} className={buttonClasses('outline')}>
-          <Icon name="file-down" className="size-4" /> Télécharger le PDF
+          <Icon name="file-down" className="size-4" /> {t('invoiceEditor.actions.downloadPdf')}
         </a>
         {invoice.creditNoteNumber ? (
           <a href={`/api/invoices/${invoice.id}/credit-note`} className={buttonClasses('outline')}>
-            <Icon name="file-down" className="size-4" /> Note de crédit {invoice.creditNoteNumber}
+            <Icon name="file-down" className="size-4" />{' '}
+            {t('invoiceEditor.actions.creditNote', { number: invoice.creditNoteNumber })}
           </a>
         ) : null}
         {status === 'Pending' || status === 'Overdue' ? (
@@ -62,7 +61,7 @@ export const InvoiceEditorActions = ({
             disabled={markPaid.isPending}
             onClick={() => markPaid.mutate(invoice.id, { onSuccess: () => router.refresh() })}
           >
-            <Icon name="circle-check" className="size-4" /> Marquer payé
+            <Icon name="circle-check" className="size-4" /> {t('invoiceEditor.actions.markPaid')}
           </Button>
         ) : null}
         {status === 'Pending' || status === 'Overdue' ? <CancelInvoice id={invoice.id} /> : null}
@@ -72,21 +71,21 @@ export const InvoiceEditorActions = ({
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="submit" disabled={busy}>
-        Enregistrer le brouillon
+        {t('invoiceEditor.actions.saveDraft')}
       </Button>
       <Button
         variant="outline"
         disabled={busy}
         onClick={afterSave((id) => window.location.assign(pdfUrl(id)))}
       >
-        <Icon name="eye" className="size-4" /> Aperçu PDF
+        <Icon name="eye" className="size-4" /> {t('invoiceEditor.actions.preview')}
       </Button>
       <Button
         variant="outline"
         disabled={busy}
         onClick={afterSave((id) => send.mutate(id, { onSuccess: () => router.refresh() }))}
       >
-        <Icon name="mail" className="size-4" /> Envoyer
+        <Icon name="mail" className="size-4" /> {t('invoiceEditor.actions.send')}
       </Button>
     </div>
   )

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { getT } from '@/i18n/translator'
+
 /** The frame of the invoice editor's pages: the way back to the finances, the title, the form. */
 export const InvoiceEditorShell = ({
   title,
@@ -18,7 +20,7 @@ export const InvoiceEditorShell = ({
       href="/admin/finances"
       className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
     >
-      ← Finances
+      {getT('fr', 'backoffice')('invoiceEditor.back')}
     </Link>
     <header className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-3">

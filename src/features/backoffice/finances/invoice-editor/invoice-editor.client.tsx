@@ -13,6 +13,7 @@ import {
 import { defaultDueDay } from '@/domain/billing/invoice-dates'
 import { INVOICE_NOTES_MAX } from '@/domain/billing/invoice-lines'
 import type { InvoiceStatus } from '@/domain/billing/invoice-status'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { InvoiceEditorOptions } from '@/server/billing'
 
 import { InvoiceEditorActions } from './invoice-editor-actions.client'
@@ -43,6 +44,7 @@ export const InvoiceEditor = ({
   options: InvoiceEditorOptions
   invoice: EditedInvoice | null
 }) => {
+  const { t } = useTranslation('backoffice')
   const roundToFiveCentimes = invoice?.roundToFiveCentimes ?? options.roundToFiveCentimes
   const form = useForm<InvoiceDraftInput>({
     resolver: zodResolver(invoiceDraftSchema(options.vatRates, roundToFiveCentimes)),
@@ -86,7 +88,7 @@ export const InvoiceEditor = ({
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Field
               type="date"
-              label="Date de facture"
+              label={t('invoiceEditor.invoiceDate')}
               error={validationMessage(errors.invoiceDate)}
               {...form.register('invoiceDate', {
                 // A new due date follows the invoice date until the admin sets one.
@@ -102,12 +104,12 @@ export const InvoiceEditor = ({
             />
             <Field
               type="date"
-              label="Échéance"
+              label={t('invoiceEditor.dueDate')}
               hint={
                 editable
                   ? options.paymentTermDays
-                    ? `${options.paymentTermDays} jours par défaut`
-                    : 'À réception par défaut'
+                    ? t('invoiceEditor.dueDefault', { days: options.paymentTermDays })
+                    : t('invoiceEditor.dueOnReceipt')
                   : undefined
               }
               error={validationMessage(errors.dueDate)}
@@ -117,15 +119,15 @@ export const InvoiceEditor = ({
           <InvoiceLinesFields vatRates={options.vatRates} editable={editable} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-[12rem_1fr]">
             <Field
-              label="Rabais (CHF)"
+              label={t('invoiceEditor.discount')}
               inputMode="decimal"
-              hint="Facultatif"
+              hint={t('invoiceEditor.optional')}
               error={validationMessage(errors.discount)}
               {...form.register('discount')}
             />
             <TextareaField
-              label="Notes"
-              hint={`Imprimées sur la facture, ${INVOICE_NOTES_MAX} caractères au plus`}
+              label={t('invoiceEditor.notes')}
+              hint={t('invoiceEditor.notesHint', { max: INVOICE_NOTES_MAX })}
               rows={3}
               maxLength={INVOICE_NOTES_MAX}
               className="min-h-24"

@@ -8,7 +8,8 @@ import { Field, SelectField } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
 import { newLineRate, type InvoiceDraftInput } from '@/domain/billing/invoice-draft'
 import { DESCRIPTION_MAX, MAX_LINES } from '@/domain/billing/invoice-lines'
-import { VAT_RATE_LABELS, type VatRate } from '@/domain/billing/vat'
+import type { VatRate } from '@/domain/billing/vat'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 /**
  * The invoice's lines: description, quantity, unit price and VAT rate (those the settings offer),
@@ -22,6 +23,9 @@ export const InvoiceLinesFields = ({
   /** A sent invoice's lines are shown as they went out: no line to add or remove. */
   editable: boolean
 }) => {
+  const { t } = useTranslation('backoffice')
+  // Whole: a rate's key ('8.1') holds the key separator.
+  const rateLabels = t('vatRate', { ns: 'labels', returnObjects: true })
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' })
   const validationMessage = useValidationMessage()
@@ -39,7 +43,7 @@ export const InvoiceLinesFields = ({
   }
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">Lignes</legend>
+      <legend className="mb-2 text-lg font-semibold">{t('invoiceEditor.lines.legend')}</legend>
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
           const lineErrors = errors?.[index]
@@ -50,31 +54,31 @@ export const InvoiceLinesFields = ({
               className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_6rem_8rem_7rem_auto] sm:items-start dark:border-slate-800"
             >
               <Field
-                label={`Description (ligne ${number})`}
+                label={t('invoiceEditor.lines.description', { number })}
                 maxLength={DESCRIPTION_MAX}
                 error={validationMessage(lineErrors?.description)}
                 {...register(`lines.${index}.description`)}
               />
               <Field
-                label="Quantité"
+                label={t('invoiceEditor.lines.quantity')}
                 inputMode="decimal"
                 error={validationMessage(lineErrors?.quantity)}
                 {...register(`lines.${index}.quantity`)}
               />
               <Field
-                label="Prix unitaire (CHF)"
+                label={t('invoiceEditor.lines.unitPrice')}
                 inputMode="decimal"
                 error={validationMessage(lineErrors?.unitPrice)}
                 {...register(`lines.${index}.unitPrice`)}
               />
               <SelectField
-                label="TVA"
+                label={t('invoiceEditor.lines.vat')}
                 error={validationMessage(lineErrors?.vatRate)}
                 {...register(`lines.${index}.vatRate`)}
               >
                 {ratesOf(index).map((rate) => (
                   <option key={rate} value={rate}>
-                    {VAT_RATE_LABELS[rate as VatRate] ?? rate}
+                    {rateLabels[rate as VatRate] ?? rate}
                   </option>
                 ))}
               </SelectField>
@@ -83,8 +87,8 @@ export const InvoiceLinesFields = ({
                   variant="ghost"
                   size="icon"
                   className="self-end sm:mt-7"
-                  aria-label={`Retirer la ligne ${number}`}
-                  title="Retirer la ligne"
+                  aria-label={t('invoiceEditor.lines.removeNumber', { number })}
+                  title={t('invoiceEditor.lines.remove')}
                   disabled={fields.length === 1}
                   onClick={() => remove(index)}
                 >
@@ -115,7 +119,7 @@ export const InvoiceLinesFields = ({
               })
             }
           >
-            <Icon name="plus" className="size-4" /> Ajouter une ligne
+            <Icon name="plus" className="size-4" /> {t('invoiceEditor.lines.add')}
           </Button>
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import { useWatch, type Control } from 'react-hook-form'
 
 import { draftTotals, type InvoiceDraftInput } from '@/domain/billing/invoice-draft'
 import { formatChf } from '@/domain/billing/money'
-import { VAT_RATE_LABELS } from '@/domain/billing/vat'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 const chf = (centimes: number) => formatChf(centimes / 100, 2)
 
@@ -32,6 +32,9 @@ export const InvoiceTotals = ({
   control: Control<InvoiceDraftInput>
   roundToFiveCentimes: boolean
 }) => {
+  const { t } = useTranslation('backoffice')
+  // Whole: a rate's key ('8.1') holds the key separator.
+  const rateLabels = t('vatRate', { ns: 'labels', returnObjects: true })
   const [lines, discount] = useWatch({ control, name: ['lines', 'discount'] })
   const totals = draftTotals({ lines, discount }, roundToFiveCentimes)
   return (
@@ -41,30 +44,30 @@ export const InvoiceTotals = ({
       className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 text-sm sm:ml-auto sm:w-96 dark:border-slate-800"
     >
       <h2 id="invoice-totals" className="font-semibold">
-        Totaux
+        {t('invoiceEditor.totals.title')}
       </h2>
       {typeof totals === 'string' ? (
-        <p className="text-slate-600 dark:text-slate-400">
-          Les totaux s’affichent dès que chaque ligne a une description, une quantité et un prix
-          valides.
-        </p>
+        <p className="text-slate-600 dark:text-slate-400">{t('invoiceEditor.totals.pending')}</p>
       ) : (
         <dl className="flex flex-col gap-1">
-          <Row label="Sous-total" centimes={totals.subtotalCentimes} />
+          <Row label={t('invoiceEditor.totals.subtotal')} centimes={totals.subtotalCentimes} />
           {totals.discountCentimes > 0 ? (
-            <Row label="Rabais" centimes={-totals.discountCentimes} />
+            <Row label={t('invoiceEditor.totals.discount')} centimes={-totals.discountCentimes} />
           ) : null}
           {totals.vat.map((share) => (
             <Row
               key={share.rate}
-              label={`TVA ${VAT_RATE_LABELS[share.rate]} sur ${chf(share.baseCentimes)}`}
+              label={t('invoiceEditor.totals.vat', {
+                rate: rateLabels[share.rate],
+                base: chf(share.baseCentimes),
+              })}
               centimes={share.vatCentimes}
             />
           ))}
           {totals.roundingCentimes !== 0 ? (
-            <Row label="Arrondi" centimes={totals.roundingCentimes} />
+            <Row label={t('invoiceEditor.totals.rounding')} centimes={totals.roundingCentimes} />
           ) : null}
-          <Row label="Total" centimes={totals.totalCentimes} total />
+          <Row label={t('invoiceEditor.totals.total')} centimes={totals.totalCentimes} total />
         </dl>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { Field, SelectField } from '@/components/ui/field'
 import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { ProjectOption } from '@/server/billing'
 
 const folded = (text: string) =>
@@ -26,6 +27,7 @@ export const ProjectPicker = ({
   /** A sent invoice's client cannot change: no search then. */
   editable: boolean
 }) => {
+  const { t } = useTranslation('backoffice')
   const { control, register, formState } = useFormContext<InvoiceDraftInput>()
   const validationMessage = useValidationMessage()
   const chosen = useWatch({ control, name: 'project' })
@@ -38,18 +40,18 @@ export const ProjectPicker = ({
       {editable ? (
         <Field
           type="search"
-          label="Rechercher un client ou un projet"
+          label={t('invoiceEditor.project.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint={`${shown.length} sur ${projects.length}`}
+          hint={t('invoiceEditor.project.shown', { shown: shown.length, total: projects.length })}
         />
       ) : null}
       <SelectField
-        label="Client · projet"
+        label={t('invoiceEditor.project.label')}
         error={validationMessage(formState.errors.project)}
         {...register('project')}
       >
-        <option value="">Choisir un projet…</option>
+        <option value="">{t('invoiceEditor.project.choose')}</option>
         {shown.map(({ id, label }) => (
           <option key={id} value={String(id)}>
             {label}

@@ -8,6 +8,7 @@ import { ApiError, callApi } from '@/components/api/api-client'
 import { SERVER_ERROR } from '@/components/forms/use-validation-message'
 import { toast } from '@/components/ui/toast'
 import { invoicePayload, type InvoiceDraftInput } from '@/domain/billing/invoice-draft'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 
 type Saved = { doc: { id: number } }
 
@@ -20,6 +21,7 @@ export const useSaveInvoice = (
   form: UseFormReturn<InvoiceDraftInput>,
   initialId: number | null,
 ) => {
+  const { t } = useTranslation('backoffice')
   const queryClient = useQueryClient()
   const [id, setId] = useState(initialId)
   // Read by the next save at once, not after a render: a second click must not create again.
@@ -40,9 +42,7 @@ export const useSaveInvoice = (
       stored.current = doc.id
       setId(doc.id)
       form.reset(values)
-      toast.success('Brouillon enregistré', {
-        description: 'Le client ne le voit pas avant son envoi.',
-      })
+      toast.success(t('invoiceEditor.saved'), { description: t('invoiceEditor.savedDetail') })
       void queryClient.invalidateQueries({ queryKey: ['invoices'] })
     },
     onError: (error) => {
@@ -50,7 +50,7 @@ export const useSaveInvoice = (
       for (const { field, message } of fields) {
         form.setError(field as keyof InvoiceDraftInput, { type: SERVER_ERROR, message })
       }
-      toast.error('Brouillon non enregistré', { description: error.message })
+      toast.error(t('invoiceEditor.notSaved'), { description: error.message })
     },
   })
   /** The saved draft's id, or null when it was refused (the form says why). */

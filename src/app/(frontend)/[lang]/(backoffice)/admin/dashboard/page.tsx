@@ -1,5 +1,6 @@
 import { BackOfficeDashboardPage } from '@/features/backoffice/dashboard-page'
+import { getT } from '@/i18n/translator'
 
-export const metadata = { title: 'Tableau de bord' }
+export const metadata = { title: getT('fr', 'backoffice')('dashboard.title') }
 
 export default BackOfficeDashboardPage

@@ -1,9 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { JournalView } from '@/features/backoffice/journal/journal-view.client'
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 
-export const metadata = { title: 'Journal' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('journal.metaTitle') }
 
 /** The audit log: who did what, when; append-only. */
 const JournalPage = async () => {
@@ -12,11 +15,8 @@ const JournalPage = async () => {
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Journal d’activité</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Chaque action du back office, avec son auteur ; aucune entrée ne peut être modifiée ni
-          supprimée.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('journal.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('journal.intro')}</p>
       </header>
       <JournalView />
     </div>

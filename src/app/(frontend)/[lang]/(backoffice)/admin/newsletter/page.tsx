@@ -1,9 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { NewsletterView } from '@/features/backoffice/newsletter/newsletter-view.client'
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 
-export const metadata = { title: 'Newsletter' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('newsletter.title') }
 
 /** The newsletter's confirmed subscribers, with the proof of their consent, and their export. */
 const NewsletterPage = async () => {
@@ -12,11 +15,8 @@ const NewsletterPage = async () => {
   return (
     <div className="flex max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Newsletter</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Les abonnés qui ont confirmé leur adresse, avec la date et la langue de leur consentement.
-          Les adresses non confirmées sont effacées après 30 jours.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('newsletter.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('newsletter.intro')}</p>
       </header>
       <NewsletterView />
     </div>

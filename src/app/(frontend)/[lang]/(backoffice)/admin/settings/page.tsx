@@ -6,11 +6,13 @@ import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
-import { ROLE_LABELS } from '@/domain/users/roles'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
+import { getT } from '@/i18n/translator'
 import { listSessionsOf, requireBackOfficeUser } from '@/server/accounts'
 
-export const metadata = { title: 'Paramètres' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('settings.title') }
 
 /**
  * The studio's settings and its administrators (with their second factor's state and its reset),
@@ -35,10 +37,8 @@ const SettingsPage = async () => {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Paramètres</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Les textes et les seuils du studio ; ils s’appliquent au site dès l’enregistrement.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('settings.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('settings.intro')}</p>
       </header>
       <SettingsView
         settings={{
@@ -52,15 +52,15 @@ const SettingsPage = async () => {
         admins={admins.docs.map((admin) => ({
           id: admin.id,
           name: [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email,
-          role: ROLE_LABELS[admin.role],
+          role: t(`role.${admin.role}`, { ns: 'labels' }),
           createdAt: admin.createdAt,
           twoFactorOn: Boolean(admin.twoFactorEnabledAt),
         }))}
       />
       <section className="flex flex-col gap-6 border-t border-slate-200 pt-6 dark:border-slate-800">
-        <h2 className="text-xl font-bold tracking-tight">Mon compte</h2>
+        <h2 className="text-xl font-bold tracking-tight">{t('settings.account.title')}</h2>
         <div id="notifications" className="flex flex-col gap-3">
-          <h3 className="font-semibold">Notifications</h3>
+          <h3 className="font-semibold">{t('settings.account.notifications')}</h3>
           <NotificationChoices
             lang="fr"
             accountId={user.id}
@@ -70,7 +70,7 @@ const SettingsPage = async () => {
           />
         </div>
         <div className="flex flex-col gap-3">
-          <h3 className="font-semibold">Double authentification</h3>
+          <h3 className="font-semibold">{t('settings.account.twoFactor')}</h3>
           <TwoFactorPanel
             lang="fr"
             enabledAt={user.twoFactorEnabledAt ?? null}
@@ -78,7 +78,7 @@ const SettingsPage = async () => {
           />
         </div>
         <div className="flex flex-col gap-3">
-          <h3 className="font-semibold">Sessions actives</h3>
+          <h3 className="font-semibold">{t('settings.account.sessions')}</h3>
           <SessionsPanel lang="fr" sessions={sessions} />
         </div>
       </section>

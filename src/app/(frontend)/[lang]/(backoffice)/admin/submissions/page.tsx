@@ -1,9 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { SubmissionsView } from '@/features/backoffice/submissions/submissions-view.client'
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 
-export const metadata = { title: 'Soumissions' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('submissions.title') }
 
 /** The briefs sent from the site, to approve or reject. */
 const SubmissionsPage = async () => {
@@ -12,10 +15,8 @@ const SubmissionsPage = async () => {
   return (
     <div className="flex max-w-7xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Soumissions</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Les briefs envoyés depuis le site, les plus récents d’abord.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('submissions.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('submissions.intro')}</p>
       </header>
       <SubmissionsView />
     </div>

@@ -1,9 +1,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { SupportView } from '@/features/backoffice/support/support-view.client'
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 
-export const metadata = { title: 'Support' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('support.metaTitle') }
 
 /** The clients' change requests against the SLA. */
 const SupportPage = async () => {
@@ -12,10 +15,8 @@ const SupportPage = async () => {
   return (
     <div className="flex max-w-7xl flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Demandes de support</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Les demandes des clients, les plus récentes d’abord, avec le temps écoulé.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('support.title')}</h1>
+        <p className="text-slate-600 dark:text-slate-400">{t('support.intro')}</p>
       </header>
       <SupportView />
     </div>

@@ -6,14 +6,16 @@ import { getPayload } from 'payload'
 import { Thread } from '@/components/files/thread'
 import { StatusBadge } from '@/components/ui/status-badge'
 import { formatDayTime } from '@/domain/dates/format'
-import { CANNED_REPLY_LABELS, type CannedReplyKey } from '@/domain/settings/canned-replies'
-import { isOpenRequest, REQUEST_STATUS_LABELS } from '@/domain/requests/status'
+import { CANNED_REPLY_KEYS } from '@/domain/settings/canned-replies'
+import { isOpenRequest } from '@/domain/requests/status'
 import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 import { peopleNames, fileMaxMegabytesOf } from '@/server/files'
 import { loadThread } from '@/server/requests'
 
-export const metadata = { title: 'Conversation' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('support.thread.title') }
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -36,19 +38,22 @@ const SupportThreadPage = async ({ params }: Props) => {
   ])
   const project =
     typeof request.project === 'object' ? request.project : { id: request.project, projectName: '' }
-  const t = getT('fr', 'files')
+  const filesT = getT('fr', 'files')
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <Link
         href="/admin/support"
         className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
       >
-        ← Toutes les demandes
+        {t('support.thread.back')}
       </Link>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight break-words">{request.pageConcerned}</h1>
-          <StatusBadge status={request.status} label={REQUEST_STATUS_LABELS[request.status]} />
+          <StatusBadge
+            status={request.status}
+            label={t(`requestStatus.${request.status}`, { ns: 'labels' })}
+          />
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {project.projectName} · {formatDayTime(request.createdAt)}
@@ -60,7 +65,7 @@ const SupportThreadPage = async ({ params }: Props) => {
         className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="conversation-title" className="text-lg font-semibold">
-          Conversation
+          {t('support.thread.title')}
         </h2>
         <Thread
           request={request.id}
@@ -69,14 +74,16 @@ const SupportThreadPage = async ({ params }: Props) => {
           canPost
           viewerId={user.id}
           nameOf={(author) =>
-            author === null ? 'Compte supprimé' : (names.get(author) ?? 'Client')
+            author === null
+              ? t('common.deletedAccount')
+              : (names.get(author) ?? t('support.thread.client'))
           }
           lang="fr"
-          t={t}
+          t={filesT}
           maxMegabytes={maxMegabytes}
-          empty={t('threadEmptyStudio')}
-          cannedReplies={(Object.keys(CANNED_REPLY_LABELS) as CannedReplyKey[]).map((key) => ({
-            label: CANNED_REPLY_LABELS[key],
+          empty={filesT('threadEmptyStudio')}
+          cannedReplies={CANNED_REPLY_KEYS.map((key) => ({
+            label: t(`cannedReply.${key}`, { ns: 'labels' }),
             text: settings.cannedReplies[key],
           }))}
         />

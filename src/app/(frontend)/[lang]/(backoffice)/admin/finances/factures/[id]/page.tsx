@@ -4,27 +4,33 @@ import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { StatusBadge } from '@/components/ui/status-badge'
-import { effectiveInvoiceStatus, INVOICE_STATUS_LABELS } from '@/domain/billing/invoice-status'
+import { effectiveInvoiceStatus } from '@/domain/billing/invoice-status'
 import { formatDay } from '@/domain/dates/format'
 import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
 import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 import { draftInputOf, invoiceEditorOptions } from '@/server/billing'
 
-export const metadata = { title: 'Facture' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('invoiceEditor.metaTitle') }
 
 type Props = { params: Promise<{ id: string }> }
 
 /** What the invoice is to the client: a draft it cannot see, sent and frozen, or cancelled. */
 const introOf = (invoice: Invoice) => {
-  if (invoice.status === 'Draft') {
-    return 'Un brouillon, invisible pour le client ; il reçoit son numéro à l’envoi.'
-  }
+  if (invoice.status === 'Draft') return t('invoiceEditor.draftIntro')
   if (invoice.creditNoteNumber && invoice.cancelledAt) {
-    const reason = invoice.cancelReason ? ` Motif : ${invoice.cancelReason}` : ''
-    return `Annulée le ${formatDay(invoice.cancelledAt, 'fr')} par la note de crédit ${invoice.creditNoteNumber}, envoyée au client.${reason}`
+    const cancelled = {
+      date: formatDay(invoice.cancelledAt, 'fr'),
+      number: invoice.creditNoteNumber,
+    }
+    return invoice.cancelReason
+      ? t('invoiceEditor.cancelledIntroReason', { ...cancelled, reason: invoice.cancelReason })
+      : t('invoiceEditor.cancelledIntro', cancelled)
   }
-  return 'Envoyée au client : ses lignes ne peuvent plus changer. Pour la retirer, annulez-la.'
+  return t('invoiceEditor.sentIntro')
 }
 
 /** /admin/finances/factures/<id>: a draft to edit, or a sent invoice as it went out. */
@@ -42,9 +48,13 @@ const InvoicePage = async ({ params }: Props) => {
   const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
   return (
     <InvoiceEditorShell
-      title={invoice.invoiceNumber ? `Facture ${invoice.invoiceNumber}` : `Brouillon ${invoice.id}`}
+      title={
+        invoice.invoiceNumber
+          ? t('invoiceEditor.title', { number: invoice.invoiceNumber })
+          : t('invoiceEditor.draftTitle', { id: invoice.id })
+      }
       intro={introOf(invoice)}
-      badge={<StatusBadge status={status} label={INVOICE_STATUS_LABELS[status]} />}
+      badge={<StatusBadge status={status} label={t(`invoiceStatus.${status}`, { ns: 'labels' })} />}
     >
       <InvoiceEditor
         options={options}

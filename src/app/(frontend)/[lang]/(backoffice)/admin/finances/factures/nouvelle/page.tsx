@@ -3,10 +3,13 @@ import { getPayload } from 'payload'
 
 import { InvoiceEditor } from '@/features/backoffice/finances/invoice-editor/invoice-editor.client'
 import { InvoiceEditorShell } from '@/features/backoffice/finances/invoice-editor/invoice-editor-shell'
+import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 import { invoiceEditorOptions } from '@/server/billing'
 
-export const metadata = { title: 'Nouvelle facture' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('invoiceEditor.newTitle') }
 
 /** /admin/finances/factures/nouvelle: a new draft, numbered only when it is sent. */
 const NewInvoicePage = async () => {
@@ -14,10 +17,7 @@ const NewInvoicePage = async () => {
   const user = await requireBackOfficeUser(payload)
   const options = await invoiceEditorOptions(await getPayload({ config }), user)
   return (
-    <InvoiceEditorShell
-      title="Nouvelle facture"
-      intro="Un brouillon, invisible pour le client ; il reçoit son numéro à l’envoi."
-    >
+    <InvoiceEditorShell title={t('invoiceEditor.newTitle')} intro={t('invoiceEditor.draftIntro')}>
       <InvoiceEditor options={options} invoice={null} />
     </InvoiceEditorShell>
   )

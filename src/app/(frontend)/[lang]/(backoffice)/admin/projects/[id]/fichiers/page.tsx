@@ -10,7 +10,9 @@ import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
 import { listProjectDeliverables, peopleNames, fileMaxMegabytesOf } from '@/server/files'
 
-export const metadata = { title: 'Fichiers du projet' }
+const t = getT('fr', 'backoffice')
+
+export const metadata = { title: t('common.projectFiles') }
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -39,68 +41,66 @@ const ProjectFilesPage = async ({ params }: Props) => {
     ...all.map(({ approval }) => (approval?.by as number | null | undefined) ?? null),
   ])
   const nameOf = (person: number | null | undefined) =>
-    person ? (names.get(person) ?? 'Compte supprimé') : '—'
-  const t = getT('fr', 'files')
+    person ? (names.get(person) ?? t('common.deletedAccount')) : '—'
+  const filesT = getT('fr', 'files')
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <Link
         href="/admin/projects"
         className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
       >
-        ← Tous les projets
+        {t('projects.files.back')}
       </Link>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight break-words">{project.projectName}</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          Livrables partagés avec le client et fichiers reçus, avec leurs versions.
-        </p>
+        <p className="text-slate-600 dark:text-slate-400">{t('projects.files.intro')}</p>
       </header>
       <section aria-labelledby="livrables-title" className={SECTION}>
         <h2 id="livrables-title" className="text-lg font-semibold">
-          {t('studioTitle')}
+          {filesT('studioTitle')}
         </h2>
         <DeliverableList
           items={files.studio}
           lang="fr"
-          t={t}
+          t={filesT}
           nameOf={nameOf}
-          empty={t('studioEmpty')}
+          empty={filesT('studioEmpty')}
           actions={(item) => (
             <details>
               <summary className="cursor-pointer text-sm font-medium text-blue-700 dark:text-blue-300">
-                {t('newVersion')}
+                {filesT('newVersion')}
               </summary>
               <div className="pt-3">
                 <UploadForm
                   lang="fr"
                   maxMegabytes={maxMegabytes}
                   deliverable={item.id}
-                  submitLabel={t('sendVersion')}
+                  submitLabel={filesT('sendVersion')}
                 />
               </div>
             </details>
           )}
         />
-        <UploadSection title={t('newStudioTitle')} open={!files.studio.length}>
+        <UploadSection title={filesT('newStudioTitle')} open={!files.studio.length}>
           <UploadForm
             lang="fr"
             maxMegabytes={maxMegabytes}
             project={id}
-            submitLabel={t('send')}
+            submitLabel={filesT('send')}
             studio
           />
         </UploadSection>
       </section>
       <section aria-labelledby="fichiers-client-title" className={SECTION}>
         <h2 id="fichiers-client-title" className="text-lg font-semibold">
-          {t('clientTitleStudio')}
+          {filesT('clientTitleStudio')}
         </h2>
         <DeliverableList
           items={files.client}
           lang="fr"
-          t={t}
+          t={filesT}
           nameOf={nameOf}
-          empty={t('clientEmpty')}
+          empty={filesT('clientEmpty')}
         />
       </section>
     </div>
