@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { CollectionBeforeChangeHook, CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, editors } from '@/access/rules'
-import { IMAGE_FOLDER_CONTEXT, IMAGE_MIME_TYPES } from '@/domain/content/images'
+import { IMAGE_MIME_TYPES } from '@/domain/content/images'
 import { CONTENT_TAGS } from '@/server/content'
 
 import { NAV_GROUPS } from '../_shared/panel'
@@ -31,13 +31,10 @@ const widthIn = (name: string, width: number): ImageSize[] => [
 /**
  * A folder of its own per picture (its files, its sizes): a name is never refused because an old
  * file of that name is still on disk (a database restored without its media), and a bucket never
- * overwrites one. Set before the storage adapter's own hook, which writes under `prefix`. System
- * code may name it (`IMAGE_FOLDER_CONTEXT`: the seed's pictures, the same on every seeding).
+ * overwrites one. Set before the storage adapter's own hook, which writes under `prefix`.
  */
-const ownFolder: CollectionBeforeChangeHook = ({ data, operation, context }) => {
-  if (operation !== 'create') return data
-  const named = context[IMAGE_FOLDER_CONTEXT]
-  data.prefix = typeof named === 'string' && named ? named : crypto.randomUUID()
+const ownFolder: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'create') data.prefix = crypto.randomUUID()
   return data
 }
 

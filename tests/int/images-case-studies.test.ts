@@ -42,8 +42,6 @@ describe('the images collection', () => {
   it('takes an editor’s picture with its alt text and makes its WebP and AVIF sizes', async () => {
     const { status, data } = await uploadImage(session.editorToken, {
       alt: 'La vitrine du magasin',
-      // A folder of another picture: never taken from the request.
-      prefix: 'seed-plateforme-immobiliere',
     })
     expect(status).toBe(201)
     const doc = data.doc as {
@@ -52,9 +50,6 @@ describe('the images collection', () => {
       sizes: Record<string, { url: string; mimeType: string; width: number } | undefined>
     }
     expect(doc.sizes.card).toMatchObject({ mimeType: 'image/webp' })
-    // Its own folder, whatever the upload says: the API cannot choose where a picture goes.
-    const stored = await session.payload.findByID({ collection: 'images', id: doc.id, ...system })
-    expect(stored.prefix).toMatch(/^[0-9a-f-]{36}$/)
     expect(doc.sizes.cardAvif).toMatchObject({ mimeType: 'image/avif' })
     expect(doc.sizes.social).toMatchObject({ mimeType: 'image/jpeg', width: 1200 })
     // Never enlarged: no 1600 px size of a 1000 px photo.
@@ -141,11 +136,6 @@ describe('the case-studies collection', () => {
       figures: [{ value: '200+', label: 'registered users' }, {}, {}],
       image: { alt: 'Illustration: stylised buildings on a map grid, marked with yellow pins' },
     })
-    // Each seeded picture in a folder named after its case study: a database seeded again
-    // serves it at the same address, the one a build's prerendered pages name.
-    expect(docs.map(({ image }) => (image as { prefix?: string }).prefix)).toEqual(
-      SEEDED.map((slug) => `seed-${slug}`),
-    )
   })
 
   it('is seeded once: the seed leaves existing case studies as editors made them', async () => {

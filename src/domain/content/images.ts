@@ -1,11 +1,3 @@
-/**
- * The request context key by which system code names the folder of a picture it creates (the
- * seed's, named after their case study): a database seeded again serves its pictures at the same
- * addresses, which a build's prerendered pages and links already shared name. Never settable
- * through the API (a request's context is the server's own).
- */
-export const IMAGE_FOLDER_CONTEXT = 'imageFolder'
-
 /** The picture types editors may upload: raster formats every browser shows (never SVG). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
 

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { IMAGE_FOLDER_CONTEXT } from '@/domain/content/images'
 import { withoutDocumentLocks } from '@/server/platform/db/without-document-locks'
 import { caseStudiesSeed, type CaseStudySeed } from './content/case-studies'
 
@@ -25,7 +24,6 @@ const createImage = async (payload: Payload, seed: CaseStudySeed, req?: PayloadR
     locale: 'fr',
     data: { alt: seed.fr.alt },
     file: { data, mimetype: 'image/webp', name: seed.image, size: data.byteLength },
-    context: { [IMAGE_FOLDER_CONTEXT]: `seed-${seed.slug}` },
     ...system,
     // Payload keeps the file on the request it is given: on the migration's shared request, the
     // next update would store it again. A copy keeps the same transaction.
