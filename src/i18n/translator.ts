@@ -1,5 +1,3 @@
-import type { ParseKeys } from 'i18next'
-
 import type { Locale } from '@/domain/locales'
 
 import { createI18n } from './instance'
@@ -19,10 +17,6 @@ const instanceFor = (lang: Locale) => {
 /** Server code: `t` for a language and namespace. */
 export const getT = <N extends Namespace = 'common'>(lang: Locale, ns?: N) =>
   instanceFor(lang).getFixedT<N>(lang, ns ?? ('common' as N))
-
-/** Whether a text known only at run time (a refusal's message) is a key of the namespace. */
-export const isKeyOf = <N extends Namespace>(ns: N, text: string): text is ParseKeys<N> & string =>
-  instanceFor('fr').exists(text, { ns })
 
 /** Some namespaces' texts in one language, as `clientMessages` hands them to the browser. */
 export type ClientMessages = Partial<(typeof resources)[Locale]>

@@ -18,6 +18,11 @@ import {
   SLA_ORDER_ERROR,
 } from '@/domain/settings/settings-schema'
 import { DUE_BEFORE_INVOICE_ERROR, PAYMENT_DAYS_ERROR } from '@/domain/billing/invoice-dates'
+import { CANCEL_THROUGH_ACTION_ERROR, CANCELLED_FINAL_ERROR } from '@/domain/billing/credit-note'
+import {
+  INVOICE_SENT_DELETE_ERROR,
+  INVOICE_SENT_LOCKED_ERROR,
+} from '@/domain/billing/invoice-status'
 import {
   DATE_ERROR,
   PROJECT_REQUIRED_ERROR,
@@ -308,6 +313,26 @@ const BILLING_TEXTS: [string, string, string][] = [
     'An invoice of CHF 0 cannot be issued',
   ],
   [NOTES_ERROR, 'Notes : 1000 caractères au plus', 'Notes: 1000 characters at most'],
+  [
+    INVOICE_SENT_LOCKED_ERROR,
+    'Cette facture est envoyée : ses lignes et son montant ne peuvent plus être modifiés. Annulez-la et créez-en une nouvelle.',
+    'This invoice is sent: its lines and amount can no longer be changed. Cancel it and create a new one.',
+  ],
+  [
+    INVOICE_SENT_DELETE_ERROR,
+    'Une facture envoyée ne peut pas être supprimée : annulez-la (statut « Annulée »), elle garde son numéro.',
+    'A sent invoice cannot be deleted: cancel it (status “Cancelled”), it keeps its number.',
+  ],
+  [
+    CANCEL_THROUGH_ACTION_ERROR,
+    'Une facture envoyée s’annule par « Annuler la facture » dans le back-office, qui émet sa note de crédit.',
+    'A sent invoice is cancelled with “Cancel the invoice” in the back office, which issues its credit note.',
+  ],
+  [
+    CANCELLED_FINAL_ERROR,
+    'Une facture annulée le reste : créez une nouvelle facture pour facturer à nouveau.',
+    'A cancelled invoice stays cancelled: create a new invoice to bill again.',
+  ],
 ]
 
 describe('the validation texts of the forms’ refusals', () => {

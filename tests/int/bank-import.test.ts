@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CAMT_ERRORS } from '@/domain/billing/camt-errors'
 import { paymentReference } from '@/domain/billing/payment-reference'
 import { UNMATCHED_REASONS } from '@/domain/billing/payment-matching'
+import { apiText } from '@/i18n/api-text'
+import { getT } from '@/i18n/translator'
 import {
   CREDIT_ALREADY_HANDLED,
   INVOICE_NOT_PAYABLE,
@@ -172,7 +174,7 @@ describe('a file the import refuses changes nothing', () => {
   ])('a file %s', async (_name, xml, message) => {
     const answer = await importFile(xml)
     expect(answer.status).toBe(400)
-    expect(answer.data.message).toBe(message)
+    expect(answer.data.message).toBe(apiText('fr', message))
   })
 
   it('a file with a valid credit and one in euros stores neither', async () => {
@@ -241,7 +243,7 @@ describe('the credits waiting for the admin', () => {
     expect(await stored(invoice.id)).toMatchObject({ status: 'Paid', amountPaid: 55 })
     const again = await act(waiting.id, 'assign', { invoice: invoice.id })
     expect(again.status).toBe(409)
-    expect(again.data.message).toBe(CREDIT_ALREADY_HANDLED)
+    expect(again.data.message).toBe(getT('fr', 'api')(CREDIT_ALREADY_HANDLED))
   })
 
   it('are never assigned to a draft, a paid invoice, a missing one or a malformed id', async () => {
@@ -260,7 +262,7 @@ describe('the credits waiting for the admin', () => {
     })
     const refused = await act(waiting.id, 'assign', { invoice: draftInvoice.id })
     expect(refused.status).toBe(409)
-    expect(refused.data.message).toBe(INVOICE_NOT_PAYABLE)
+    expect(refused.data.message).toBe(getT('fr', 'api')(INVOICE_NOT_PAYABLE))
     expect((await act(waiting.id, 'assign', { invoice: 999_999_999 })).status).toBe(404)
     expect((await act(waiting.id, 'assign', { invoice: 'abc' })).status).toBe(400)
     expect((await act(waiting.id, 'assign')).status).toBe(400)

@@ -8,6 +8,8 @@ import {
   CANCEL_THROUGH_ACTION_ERROR,
   CANCELLED_FINAL_ERROR,
 } from '@/domain/billing/credit-note'
+import { apiText } from '@/i18n/api-text'
+import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
 import { fillStudioBilling } from '../helpers/billing'
@@ -157,7 +159,9 @@ describe('cancelling a sent invoice', () => {
     const invoice = await sentInvoice(77)
     const answers = await Promise.all([cancel(invoice.id), cancel(invoice.id)])
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 409])
-    expect(answers.find(({ status }) => status === 409)?.data.message).toBe(ALREADY_CANCELLED_ERROR)
+    expect(answers.find(({ status }) => status === 409)?.data.message).toBe(
+      apiText('fr', ALREADY_CANCELLED_ERROR),
+    )
     const { creditNoteNumber } = await stored(invoice.id)
     const mine = (candidate: { subject: string }) => candidate.subject.includes(creditNoteNumber!)
     await smtp.mailTo(actors.clientA.email, mine)
@@ -182,7 +186,10 @@ describe('what cannot be cancelled', () => {
     })
     const draftId = (draft.data.doc as Invoice).id
     const refusedDraft = await cancel(draftId)
-    expect(refusedDraft).toMatchObject({ status: 409, data: { message: CANCEL_DRAFT_ERROR } })
+    expect(refusedDraft).toMatchObject({
+      status: 409,
+      data: { message: apiText('fr', CANCEL_DRAFT_ERROR) },
+    })
     expect(await stored(draftId)).toMatchObject({ status: 'Draft', creditNoteNumber: null })
 
     const paid = await sentInvoice(30)
@@ -190,7 +197,7 @@ describe('what cannot be cancelled', () => {
     expect(marked.status).toBe(200)
     expect(await cancel(paid.id)).toMatchObject({
       status: 409,
-      data: { message: CANCEL_PAID_ERROR },
+      data: { message: apiText('fr', CANCEL_PAID_ERROR) },
     })
     expect((await stored(paid.id)).status).toBe('Paid')
 
@@ -198,7 +205,7 @@ describe('what cannot be cancelled', () => {
     for (const reason of ['x'.repeat(501), 42, { text: 'non' }]) {
       expect(await cancel(pending.id, { reason })).toMatchObject({
         status: 400,
-        data: { message: CANCEL_REASON_ERROR },
+        data: { message: apiText('fr', CANCEL_REASON_ERROR) },
       })
     }
     // A body that is not JSON is refused, not read as no reason.
@@ -219,7 +226,9 @@ describe('what cannot be cancelled', () => {
       json: { status: 'Cancelled' },
     })
     expect(patched.status).toBe(400)
-    expect(JSON.stringify(patched.data)).toContain(CANCEL_THROUGH_ACTION_ERROR)
+    expect(JSON.stringify(patched.data)).toContain(
+      validationText('fr', CANCEL_THROUGH_ACTION_ERROR),
+    )
     expect((await stored(invoice.id)).status).toBe('Pending')
 
     expect((await cancel(invoice.id)).status).toBe(200)
@@ -228,7 +237,7 @@ describe('what cannot be cancelled', () => {
       json: { status: 'Pending' },
     })
     expect(revived.status).toBe(400)
-    expect(JSON.stringify(revived.data)).toContain(CANCELLED_FINAL_ERROR)
+    expect(JSON.stringify(revived.data)).toContain(validationText('fr', CANCELLED_FINAL_ERROR))
     // Nor may a request write the credit note's fields itself.
     const forged = await rest('PATCH', `invoices/${invoice.id}`, {
       token: await admin(),

@@ -66,7 +66,7 @@ describe('a draft’s notes', () => {
     expect(changed.status).toBe(400)
     expect(fieldErrors(changed.data)).toContainEqual({
       path: 'notes',
-      message: INVOICE_SENT_LOCKED_ERROR,
+      message: validationText('fr', INVOICE_SENT_LOCKED_ERROR),
     })
   })
 

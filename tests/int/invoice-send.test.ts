@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { INVOICE_SENT_LOCKED_ERROR } from '@/domain/billing/invoice-status'
+import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
 import { fillStudioBilling } from '../helpers/billing'
@@ -239,7 +240,7 @@ describe('a sent invoice', () => {
       json: { lines: invoiceLines(1, 'Rabais') },
     })
     expect(edit.status).toBe(400)
-    expect(JSON.stringify(edit.data)).toContain(INVOICE_SENT_LOCKED_ERROR)
+    expect(JSON.stringify(edit.data)).toContain(validationText('fr', INVOICE_SENT_LOCKED_ERROR))
     const { fixtures } = await import('../helpers/fixtures')
     const other = await fixtures(await helpers.testPayload()).project(actors.clientB)
     const move = await rest('PATCH', `invoices/${invoice.id}`, {

@@ -5,9 +5,9 @@ import { assignBankCredit, ignoreBankCredit } from '@/server/billing'
 import { adminAction } from '../../_shared/admin-action'
 
 const messages = {
-  failure: 'Impossible de mettre à jour ce paiement.',
-  notFound: 'Paiement introuvable',
-}
+  failure: 'bankImport.creditFailed',
+  notFound: 'bankImport.creditNotFound',
+} as const
 
 /** POST /api/bank-credits/:id/assign { invoice }: 'Rapprocher'; /:id/ignore: 'Ignorer'. */
 export const bankCreditActionEndpoints: Endpoint[] = [

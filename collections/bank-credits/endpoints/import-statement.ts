@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { isAdmin } from '@/access/roles'
 import { Refusal } from '@/server/platform/http/refusal'
 import { importBankStatement } from '@/server/billing'
+import { backOfficeT } from '@/server/platform/i18n/request-language'
 
 import { readForm } from '@/server/platform/http/read-form'
 
@@ -13,26 +14,32 @@ const refuse = (message: string, status: number) => Response.json({ message }, {
 
 /**
  * POST /api/bank-credits/import (multipart, the camt file under `file`): 'Importer un relevé'.
- * Answers what the file did: credits read, invoices paid or partly paid, credits to review.
+ * Answers what the file did: credits read, invoices paid or partly paid, credits to review. Its
+ * refusals are in French, the back office's language.
  */
 export const importStatementEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return refuse('Non authentifié', 401)
-    if (!isAdmin(req.user)) return refuse('Accès refusé', 403)
+    const t = backOfficeT()
+    if (!req.user) return refuse(t('signedOut'), 401)
+    if (!isAdmin(req.user)) return refuse(t('admin.accessDenied'), 403)
     const form = await readForm(req, STATEMENT_MAX_BYTES)
-    if (form === 'too-large') return refuse('Le fichier dépasse 25 Mo.', 413)
+    if (form === 'too-large') {
+      return refuse(
+        t('bankImport.fileTooLarge', { megabytes: STATEMENT_MAX_BYTES / 1024 ** 2 }),
+        413,
+      )
+    }
     const file = form?.get('file')
-    if (!file || typeof file === 'string')
-      return refuse('Choisissez un fichier camt.054 ou camt.053.', 400)
+    if (!file || typeof file === 'string') return refuse(t('bankImport.fileMissing'), 400)
     try {
       const summary = await importBankStatement(req.payload, req.user, await file.text(), file.name)
       return Response.json(summary)
     } catch (error) {
-      if (error instanceof Refusal) return refuse(error.message, error.status)
+      if (error instanceof Refusal) return error.answer(t)
       req.payload.logger.error({ msg: 'Bank statement import failed', err: error })
-      return refuse('L’import du relevé a échoué : rien n’a été modifié.', 500)
+      return refuse(t('bankImport.failed'), 500)
     }
   },
 }

@@ -4,8 +4,8 @@ import { finishRequest, startRequest } from '@/server/requests'
 
 import { adminAction } from '../../_shared/admin-action'
 
-const notFound = 'Demande introuvable'
-const failure = 'Impossible de mettre à jour la demande.'
+const notFound = 'requestNotFound'
+const failure = 'request.updateFailed'
 
 /** POST /api/client-requests/:id/start: 'Démarrer'. */
 export const startEndpoint: Endpoint = {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { isAdmin } from '@/access/roles'
 import { Refusal } from '@/server/platform/http/refusal'
-import { apiT } from '@/server/platform/i18n/request-language'
+import { apiT, backOfficeT } from '@/server/platform/i18n/request-language'
 import { requestExport } from '@/server/privacy'
 
 const exportSchema = z.object({ subject: z.optional(z.int().check(z.positive())) })
@@ -11,7 +11,8 @@ const exportSchema = z.object({ subject: z.optional(z.int().check(z.positive()))
 /**
  * POST /api/data-exports/request (JSON: subject, an admin's choice of client): the signed-in
  * client asks for its own data, an admin for a client's. Answers the export (new, or the one
- * asked for in the last 10 minutes).
+ * asked for in the last 10 minutes); a refusal in the client's language, or the back office's
+ * French for an admin.
  */
 export const requestExportEndpoint: Endpoint = {
   path: '/request',
@@ -33,7 +34,7 @@ export const requestExportEndpoint: Endpoint = {
       })
     } catch (error) {
       if (!(error instanceof Refusal)) throw error
-      return Response.json({ message: error.message }, { status: error.status })
+      return error.answer(isAdmin(req.user) ? backOfficeT() : t)
     }
   },
 }

@@ -21,12 +21,12 @@ export const cancelInvoiceEndpoint: Endpoint = {
       try {
         body = text.trim() ? (JSON.parse(text) as { reason?: unknown } | null) : null
       } catch {
-        throw new Refusal(400, 'Requête invalide : un objet JSON { reason } est attendu.')
+        throw new Refusal(400, 'invoice.cancelBodyInvalid')
       }
       const parsed = cancelReasonOf(body?.reason)
-      if (typeof parsed === 'string') throw new Refusal(400, parsed)
+      if (typeof parsed === 'string') throw Refusal.of(400, parsed)
       return cancelInvoice(payload, admin, id, parsed.reason)
     },
-    { failure: 'Impossible d’annuler la facture.', notFound: 'Facture introuvable' },
+    { failure: 'invoice.cancelFailed', notFound: 'invoice.notFound' },
   ),
 }

@@ -9,7 +9,7 @@ export const markPaidEndpoint: Endpoint = {
   path: '/:id/mark-paid',
   method: 'post',
   handler: adminAction(markInvoicePaid, {
-    failure: 'Impossible de mettre à jour la facture.',
-    notFound: 'Facture introuvable',
+    failure: 'invoice.updateFailed',
+    notFound: 'invoice.notFound',
   }),
 }

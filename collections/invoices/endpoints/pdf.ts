@@ -1,13 +1,15 @@
 import type { Endpoint } from 'payload'
 
 import { isLocale } from '@/domain/locales'
+import type { ApiKey } from '@/i18n/api-text'
 import { documentFileName, invoicePdfFor } from '@/server/billing'
+import { apiT } from '@/server/platform/i18n/request-language'
 
 type Document = 'invoice' | 'credit-note'
 
-const NOT_FOUND: Record<Document, { message: string }> = {
-  invoice: { message: 'Facture introuvable' },
-  'credit-note': { message: 'Note de crédit introuvable' },
+const NOT_FOUND: Record<Document, ApiKey> = {
+  invoice: 'invoice.notFound',
+  'credit-note': 'invoice.creditNoteNotFound',
 }
 
 /**
@@ -15,17 +17,17 @@ const NOT_FOUND: Record<Document, { message: string }> = {
  * credit note that cancelled it, as an attachment; without `lang` (the back office's link), in the
  * client's own language. Another client's invoice and a malformed id are both 404, exactly like a
  * missing one. A draft is an admin's preview (see invoicePdfFor), named by its id since it has no
- * number yet.
+ * number yet. Refusals are in the request's language.
  */
 const documentEndpoint = (path: string, document: Document): Endpoint => ({
   path,
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ message: 'Non authentifié' }, { status: 401 })
+    const t = apiT(req)
+    const notFound = () => Response.json({ message: t(NOT_FOUND[document]) }, { status: 404 })
+    if (!req.user) return Response.json({ message: t('signedOut') }, { status: 401 })
     const id = Number(req.routeParams?.id)
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      return Response.json(NOT_FOUND[document], { status: 404 })
-    }
+    if (!Number.isSafeInteger(id) || id <= 0) return notFound()
     const requested = req.searchParams.get('lang')
     const pdf = await invoicePdfFor(
       req.payload,
@@ -34,12 +36,9 @@ const documentEndpoint = (path: string, document: Document): Endpoint => ({
       isLocale(requested) ? requested : null,
       document,
     )
-    if (pdf.kind === 'not-found') return Response.json(NOT_FOUND[document], { status: 404 })
+    if (pdf.kind === 'not-found') return notFound()
     if (pdf.kind === 'billing-incomplete') {
-      return Response.json(
-        { message: 'La facture ne peut pas encore être téléchargée.' },
-        { status: 503 },
-      )
+      return Response.json({ message: t('invoice.pdfUnavailable') }, { status: 503 })
     }
     const fileName = documentFileName(pdf, id)
     return new Response(new Uint8Array(pdf.body), {

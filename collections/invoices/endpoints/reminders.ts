@@ -8,8 +8,8 @@ const remindersAction = (path: string, paused: boolean): Endpoint => ({
   path,
   method: 'post',
   handler: adminAction(setRemindersPaused(paused), {
-    failure: 'Impossible de modifier les relances de la facture.',
-    notFound: 'Facture introuvable',
+    failure: 'invoice.remindersFailed',
+    notFound: 'invoice.notFound',
   }),
 })
 

@@ -9,7 +9,7 @@ export const sendInvoiceEndpoint: Endpoint = {
   path: '/:id/send',
   method: 'post',
   handler: adminAction(sendInvoice, {
-    failure: 'Impossible d’envoyer la facture.',
-    notFound: 'Facture introuvable',
+    failure: 'invoice.sendFailed',
+    notFound: 'invoice.notFound',
   }),
 }

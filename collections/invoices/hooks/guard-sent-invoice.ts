@@ -12,6 +12,7 @@ import {
   isInvoiceSent,
 } from '@/domain/billing/invoice-status'
 import { SERVER_FIELDS, type InvoiceServerFields } from '@/server/billing'
+import { validationT } from '@/server/platform/i18n/request-language'
 
 /**
  * Set in the context by the deletion of a whole project: its invoices go with it, sent or not
@@ -45,9 +46,15 @@ const idOf = (value: unknown) =>
 /**
  * What the client received is frozen: once sent, an invoice's number, client (its project), lines,
  * discount and notes stay as they were (the panel sends them back unchanged on every save, which is
- * allowed), and it never goes back to Draft. Its status may still become Paid or Cancelled.
+ * allowed), and it never goes back to Draft. Its status may still become Paid or Cancelled. Its
+ * refusals, as the others of this file, are in the request's language (the panel's).
  */
-export const guardSentInvoice: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+export const guardSentInvoice: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !isInvoiceSent(originalDoc?.status)) return data
   const changed = (field: (typeof FROZEN)[number]) => {
     if (data[field] === undefined) return false
@@ -63,9 +70,10 @@ export const guardSentInvoice: CollectionBeforeChangeHook = ({ data, originalDoc
   }
   const refused = FROZEN.filter(changed)
   if (refused.length) {
+    const message = validationT(req)(INVOICE_SENT_LOCKED_ERROR)
     throw new ValidationError({
       collection: 'invoices',
-      errors: refused.map((path) => ({ path, message: INVOICE_SENT_LOCKED_ERROR })),
+      errors: refused.map((path) => ({ path, message })),
     })
   }
   return data
@@ -84,11 +92,12 @@ export const guardCancellation: CollectionBeforeChangeHook = ({
   originalDoc,
   operation,
   context,
+  req,
 }) => {
   const from = operation === 'update' ? originalDoc?.status : undefined
   const creditNote = (context[SERVER_FIELDS] as InvoiceServerFields | undefined)?.creditNoteNumber
   const refusal = statusChangeRefusal(from, data.status ?? from, Boolean(creditNote))
-  if (refusal) throw refuseStatus(refusal)
+  if (refusal) throw refuseStatus(validationT(req)(refusal))
   return data
 }
 
@@ -104,5 +113,7 @@ export const keepSentInvoice: CollectionBeforeDeleteHook = async ({ id, req, con
     overrideAccess: true,
     disableErrors: true,
   })
-  if (invoice && isInvoiceSent(invoice.status)) throw new APIError(INVOICE_SENT_DELETE_ERROR, 409)
+  if (invoice && isInvoiceSent(invoice.status)) {
+    throw new APIError(validationT(req)(INVOICE_SENT_DELETE_ERROR), 409)
+  }
 }

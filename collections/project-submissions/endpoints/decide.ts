@@ -4,14 +4,14 @@ import { approveSubmission, rejectSubmission } from '@/server/briefs'
 
 import { adminAction } from '../../_shared/admin-action'
 
-const notFound = 'Soumission introuvable'
+const notFound = 'submission.notFound'
 
 /** POST /api/project-submissions/:id/approve. */
 export const approveEndpoint: Endpoint = {
   path: '/:id/approve',
   method: 'post',
   handler: adminAction(approveSubmission, {
-    failure: "Impossible d'approuver la soumission.",
+    failure: 'submission.approveFailed',
     notFound,
   }),
 }
@@ -21,7 +21,7 @@ export const rejectEndpoint: Endpoint = {
   path: '/:id/reject',
   method: 'post',
   handler: adminAction(rejectSubmission, {
-    failure: 'Impossible de rejeter la soumission.',
+    failure: 'submission.rejectFailed',
     notFound,
   }),
 }

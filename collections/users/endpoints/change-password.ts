@@ -1,11 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { passwordChangeSchema } from '@/domain/auth/schemas'
-import { validationT } from '@/server/platform/i18n/request-language'
+import { apiT, validationT } from '@/server/platform/i18n/request-language'
 
 import { passwordRefusal } from './password-refusal'
-
-const CHANGE_FAILED = 'Erreur lors de la modification'
 
 /**
  * POST /api/users/change-password (JSON: password, confirmPassword): the signed-in account changes
@@ -16,15 +14,17 @@ export const changePassword: Endpoint = {
   path: '/change-password',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json({ message: CHANGE_FAILED }, { status: 401 })
+    const t = apiT(req)
+    const failed = t('account.passwordChangeFailed')
+    if (!req.user) return Response.json({ message: failed }, { status: 401 })
     const parsed = passwordChangeSchema.safeParse(await req.json?.().catch(() => null))
     if (!parsed.success) {
-      const t = validationT(req)
+      const field = validationT(req)
       const errors = parsed.error.issues.map(({ path, message }) => ({
         field: path.join('.'),
-        message: t(message),
+        message: field(message),
       }))
-      return Response.json({ message: CHANGE_FAILED, errors }, { status: 400 })
+      return Response.json({ message: failed, errors }, { status: 400 })
     }
     try {
       await req.payload.update({
@@ -40,6 +40,6 @@ export const changePassword: Endpoint = {
       if (!weak) throw error
       return Response.json({ message: weak.message, errors: [weak] }, { status: 400 })
     }
-    return Response.json({ message: 'Mot de passe modifié avec succès' })
+    return Response.json({ message: t('account.passwordChanged') })
   },
 }

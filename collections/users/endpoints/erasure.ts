@@ -34,7 +34,7 @@ export const eraseMe: Endpoint = {
       await erasePerson(req.payload, req.user, Number(req.user.id))
     } catch (error) {
       if (!(error instanceof Refusal)) throw error
-      return Response.json({ message: t('privacy.alreadyErased') }, { status: error.status })
+      return error.answer(t)
     }
     const cookie = generateExpiredPayloadCookie({
       collectionAuthConfig: req.payload.collections.users.config.auth,
@@ -61,13 +61,13 @@ export const eraseClient: Endpoint = {
         where: { id: { equals: id } },
         req,
       })
-      if (!account) throw new Refusal(404, 'Compte introuvable.')
+      if (!account) throw new Refusal(404, 'account.notFound')
       const typed = parsed.success ? parsed.data.confirmEmail.trim().toLowerCase() : ''
       if (typed !== String(account.email).toLowerCase()) {
-        throw new Refusal(400, 'Saisissez l’adresse e-mail du client pour confirmer l’effacement.')
+        throw new Refusal(400, 'privacy.confirmEmail')
       }
       await erasePerson(payload, admin, id)
     },
-    { failure: 'Impossible d’effacer les données de ce client.', notFound: 'Compte introuvable.' },
+    { failure: 'privacy.eraseFailed', notFound: 'account.notFound' },
   ),
 }

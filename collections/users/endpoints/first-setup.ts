@@ -1,8 +1,10 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { adminExists, claimFirstAdmin } from '@/server/accounts'
+import { apiT } from '@/server/platform/i18n/request-language'
 
-const SIGNED_IN_ONLY = { message: 'Connexion requise' }
+const signedInOnly = (req: PayloadRequest) =>
+  Response.json({ message: apiT(req)('account.signInRequired') }, { status: 401 })
 
 /**
  * /api/users/first-setup: GET tells a signed-in user whether an admin exists; POST claims the
@@ -12,7 +14,7 @@ export const firstSetupStatus: Endpoint = {
   path: '/first-setup',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json(SIGNED_IN_ONLY, { status: 401 })
+    if (!req.user) return signedInOnly(req)
     return Response.json({ adminExists: await adminExists(req.payload) })
   },
 }
@@ -21,10 +23,11 @@ export const firstSetupClaim: Endpoint = {
   path: '/first-setup',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return Response.json(SIGNED_IN_ONLY, { status: 401 })
+    if (!req.user) return signedInOnly(req)
     const claim = await claimFirstAdmin(req.payload, req.user)
+    const t = apiT(req)
     return claim === 'promoted'
-      ? Response.json({ status: claim, message: 'Vous êtes maintenant administrateur !' })
-      : Response.json({ status: claim, message: 'Un administrateur existe déjà' }, { status: 409 })
+      ? Response.json({ status: claim, message: t('account.adminClaimed') })
+      : Response.json({ status: claim, message: t('account.adminExists') }, { status: 409 })
   },
 }

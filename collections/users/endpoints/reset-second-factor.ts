@@ -9,7 +9,7 @@ export const resetSecondFactorEndpoint: Endpoint = {
   path: '/:id/reset-second-factor',
   method: 'post',
   handler: adminAction(resetSecondFactor, {
-    failure: 'Impossible de réinitialiser la double authentification.',
-    notFound: 'Compte introuvable.',
+    failure: 'secondFactor.resetFailed',
+    notFound: 'account.notFound',
   }),
 }

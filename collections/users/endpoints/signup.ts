@@ -7,12 +7,10 @@ import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
 import { queueNewsletterConfirmation } from '@/server/newsletter'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
-import { validationT } from '@/server/platform/i18n/request-language'
+import { apiT, validationT } from '@/server/platform/i18n/request-language'
 
 import { SIGNUP_CONTEXT } from '../hooks/guard-role'
 import { passwordRefusal } from './password-refusal'
-
-const SIGNUP_FAILED = "Erreur d'inscription"
 
 /**
  * POST /api/users/signup: a visitor creates its client account from /auth/signup and is
@@ -23,15 +21,16 @@ export const signup: Endpoint = {
   method: 'post',
   handler: async (req) => {
     await enforceRateLimit(req, 'signup')
+    const t = apiT(req)
     const body: unknown = await req.json?.().catch(() => null)
     const parsed = signupSchema.safeParse(body)
     if (!parsed.success) {
-      const t = validationT(req)
+      const field = validationT(req)
       const errors = parsed.error.issues.map(({ path, message }) => ({
         field: path.join('.'),
-        message: t(message),
+        message: field(message),
       }))
-      return Response.json({ message: SIGNUP_FAILED, errors }, { status: 400 })
+      return Response.json({ message: t('account.signUpFailed'), errors }, { status: 400 })
     }
     const { email, password, firstName, lastName, newsletter } = parsed.data
     const requested = (body as { language?: unknown }).language
@@ -74,7 +73,7 @@ export const signup: Endpoint = {
       }
       // Most often the address already has an account; the answer does not say so.
       req.payload.logger.info({ msg: 'signup refused', err: error })
-      return Response.json({ message: SIGNUP_FAILED }, { status: 400 })
+      return Response.json({ message: t('account.signUpFailed') }, { status: 400 })
     }
     if (confirmationJob !== null) startJobsNow(req.payload, [confirmationJob])
     const { token, user } = await req.payload.login({
@@ -82,7 +81,7 @@ export const signup: Endpoint = {
       data: { email, password },
       req,
     })
-    if (!token || !user) throw new APIError(SIGNUP_FAILED, 500)
+    if (!token || !user) throw new APIError(t('account.signUpFailed'), 500)
     const usersConfig = req.payload.collections.users.config
     const cookie = generatePayloadCookie({
       collectionAuthConfig: usersConfig.auth,
@@ -91,7 +90,7 @@ export const signup: Endpoint = {
     })
     return Response.json(
       {
-        message: 'Compte créé avec succès!',
+        message: t('account.created'),
         user: { id: user.id, email: user.email, role: user.role },
       },
       { status: 201, headers: { 'Set-Cookie': cookie } },

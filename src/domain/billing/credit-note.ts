@@ -1,3 +1,6 @@
+import { apiMessage } from '../web/api-message'
+import { validationMessage } from '../web/validation-message'
+
 import { formatInvoiceNumber } from './invoice-number'
 import type { InvoiceStatus } from './invoice-status'
 
@@ -16,18 +19,21 @@ export const nextCreditNoteNumber = (year: number, highest: number | null) =>
 
 export const CANCEL_REASON_MAX = 500
 
-export const CANCEL_REASON_ERROR = `Le motif ne peut pas dépasser ${CANCEL_REASON_MAX} caractères.`
-export const CANCEL_DRAFT_ERROR =
-  'Ce brouillon n’a jamais été envoyé : supprimez-le au lieu de l’annuler.'
-export const CANCEL_PAID_ERROR =
-  'Cette facture a reçu un paiement : elle ne peut plus être annulée par une note de crédit.'
-export const ALREADY_CANCELLED_ERROR = 'Cette facture est déjà annulée.'
-export const CANCEL_THROUGH_ACTION_ERROR =
-  'Une facture envoyée s’annule par « Annuler la facture » dans le back-office, qui émet sa note de crédit.'
-export const CANCELLED_FINAL_ERROR =
-  'Une facture annulée le reste : créez une nouvelle facture pour facturer à nouveau.'
+/**
+ * The refusals name their texts, the server translates them: the cancel action's are keys of
+ * the `api` translations, the two a write of the status meets (the hook's, shown in the panel)
+ * keys of `validation`.
+ */
+export const CANCEL_REASON_ERROR = apiMessage('invoice.cancelReasonTooLong', {
+  max: CANCEL_REASON_MAX,
+})
+export const CANCEL_DRAFT_ERROR = 'invoice.cancelDraft'
+export const CANCEL_PAID_ERROR = 'invoice.cancelPaid'
+export const ALREADY_CANCELLED_ERROR = 'invoice.alreadyCancelled'
+export const CANCEL_THROUGH_ACTION_ERROR = validationMessage('invoiceCancelThroughAction')
+export const CANCELLED_FINAL_ERROR = validationMessage('invoiceCancelledFinal')
 
-/** The optional reason an admin gives, trimmed; a string if it is refused. */
+/** The optional reason an admin gives, trimmed; its refusal's message if it is refused. */
 export const cancelReasonOf = (value: unknown): { reason: string | null } | string => {
   if (value === undefined || value === null) return { reason: null }
   if (typeof value !== 'string') return CANCEL_REASON_ERROR
@@ -44,7 +50,8 @@ export const cancelReasonOf = (value: unknown): { reason: string | null } | stri
 export const cancelRefusal = (invoice: {
   status: InvoiceStatus
   amountPaid?: number | null
-}): string | null => {
+}):
+  typeof ALREADY_CANCELLED_ERROR | typeof CANCEL_DRAFT_ERROR | typeof CANCEL_PAID_ERROR | null => {
   if (invoice.status === 'Cancelled') return ALREADY_CANCELLED_ERROR
   if (invoice.status === 'Draft') return CANCEL_DRAFT_ERROR
   if (invoice.status === 'Paid' || Number(invoice.amountPaid ?? 0) > 0) return CANCEL_PAID_ERROR

@@ -1,3 +1,5 @@
+import { validationMessage } from '../web/validation-message'
+
 /**
  * Invoice statuses. A Draft has no number yet and is the studio's only; sending it makes it
  * Pending (shown "En attente"), the state every invoice issued before drafts existed is in. An
@@ -12,11 +14,11 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 export const isInvoiceSent = (status: InvoiceStatus | null | undefined) =>
   Boolean(status) && status !== 'Draft'
 
-export const INVOICE_SENT_LOCKED_ERROR =
-  'Cette facture est envoyée : ses lignes et son montant ne peuvent plus être modifiés. Annulez-la et créez-en une nouvelle.'
-export const INVOICE_SENT_DELETE_ERROR =
-  'Une facture envoyée ne peut pas être supprimée : annulez-la (statut « Annulée »), elle garde son numéro.'
-export const INVOICE_ALREADY_SENT_ERROR = 'Facture déjà envoyée'
+/** What a write of a sent invoice is refused with (hook errors, shown in the panel): `validation` keys. */
+export const INVOICE_SENT_LOCKED_ERROR = validationMessage('invoiceSentLocked')
+export const INVOICE_SENT_DELETE_ERROR = validationMessage('invoiceSentDelete')
+/** 'Envoyer' on an invoice no longer a draft: a key of the `api` translations. */
+export const INVOICE_ALREADY_SENT_ERROR = 'invoice.alreadySent'
 
 /** The status to show: a stored Pending invoice whose due date has passed is Overdue. */
 export const effectiveInvoiceStatus = (

@@ -65,9 +65,7 @@ export const approveSubmission = async (
   const as = { user: admin, overrideAccess: false } as const
   const { approval, jobId } = await inTransaction(payload, admin, async (req) => {
     const submission = await lockPendingSubmission(req, admin, submissionId, (status) =>
-      status === 'approved'
-        ? 'Cette soumission est déjà approuvée.'
-        : 'Cette soumission est rejetée : elle ne peut plus être approuvée.',
+      status === 'approved' ? 'submission.alreadyApproved' : 'submission.approveRejected',
     )
     const email = submission.email.trim().toLowerCase()
     // Two briefs from one e-mail approved at once must not both create its account.
@@ -82,7 +80,7 @@ export const approveSubmission = async (
     })
     let account = docs[0]
     if (account && account.role !== 'client') {
-      throw new Refusal(409, 'Cet e-mail est celui d’un compte de l’équipe, pas d’un client.')
+      throw new Refusal(409, 'submission.staffEmail')
     }
     const accountCreated = !account
     account ??= await payload.create({

@@ -18,7 +18,7 @@ export const rejectSubmission = async (
       req,
       admin,
       submissionId,
-      () => 'Seule une soumission en attente peut être rejetée.',
+      () => 'submission.rejectPendingOnly',
     )
     await recordDecision(req, admin, submissionId, 'rejected')
     await logActivity(req, {

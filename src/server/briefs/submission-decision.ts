@@ -3,6 +3,7 @@ import type { PayloadRequest, TypedUser } from 'payload'
 
 import { canDecideSubmission, type SubmissionStatus } from '@/domain/submissions/status'
 
+import type { ApiKey } from '@/i18n/api-text'
 import { lockRow } from '@/server/platform/db/lock'
 import { SKIP_PROJECT_LOG } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
@@ -15,10 +16,10 @@ export const lockPendingSubmission = async (
   req: PayloadRequest,
   admin: TypedUser,
   id: number,
-  refusal: (status: SubmissionStatus) => string,
+  refusal: (status: SubmissionStatus) => ApiKey,
 ): Promise<ProjectSubmission> => {
   if (!(await lockRow(req, 'project_submissions', id))) {
-    throw new Refusal(404, 'Soumission introuvable')
+    throw new Refusal(404, 'submission.notFound')
   }
   const submission = await req.payload.findByID({
     collection: 'project-submissions',

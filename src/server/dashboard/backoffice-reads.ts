@@ -1,13 +1,14 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
+import { backOfficeT } from '@/server/platform/i18n/request-language'
 
 import { listClients, loadPipeline } from '@/server/projects'
 import { financeSummary, subscriptionsCsv, invoicesCsv, revenueMonths } from '@/server/billing'
 import { dashboardKpis } from './kpis'
 import { newsletterCsv } from '@/server/newsletter'
 
-/** A back-office read for admins only, never kept by a shared cache. */
+/** A back-office read for admins only (refusals in its French), never kept by a shared cache. */
 const adminGet = (
   path: string,
   answer: (payload: Payload, req: PayloadRequest) => Promise<Response>,
@@ -15,8 +16,10 @@ const adminGet = (
   path,
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ message: 'Non authentifié' }, { status: 401 })
-    if (!isAdmin(req.user)) return Response.json({ message: 'Accès refusé' }, { status: 403 })
+    const t = backOfficeT()
+    if (!req.user) return Response.json({ message: t('signedOut') }, { status: 401 })
+    if (!isAdmin(req.user))
+      return Response.json({ message: t('admin.accessDenied') }, { status: 403 })
     const response = await answer(req.payload, req)
     response.headers.set('Cache-Control', 'private, no-store')
     return response

@@ -23,10 +23,10 @@ import { deleteManyWithoutHooks } from '@/server/platform/db/without-hooks'
 export const erasePerson = async (payload: Payload, asker: TypedUser, userId: number) => {
   const bySelf = Number(asker.id) === userId
   if (!isAdmin(asker) && !(isClient(asker) && bySelf)) {
-    throw new Refusal(404, 'Compte introuvable.')
+    throw new Refusal(404, 'account.notFound')
   }
   const jobIds = await inTransaction(payload, asker, async (req) => {
-    if (!(await lockRow(req, 'users', userId))) throw new Refusal(404, 'Compte introuvable.')
+    if (!(await lockRow(req, 'users', userId))) throw new Refusal(404, 'account.notFound')
     const account = await req.payload.findByID({
       collection: 'users',
       id: userId,
@@ -36,11 +36,11 @@ export const erasePerson = async (payload: Payload, asker: TypedUser, userId: nu
       overrideAccess: false,
     })
     if (account.role !== 'client') {
-      throw new Refusal(409, 'Seules les données d’un compte client peuvent être effacées.')
+      throw new Refusal(409, 'privacy.eraseClientOnly')
     }
-    if (account.erasedAt) throw new Refusal(409, 'Les données de ce compte sont déjà effacées.')
+    if (account.erasedAt) throw new Refusal(409, 'privacy.alreadyErased')
     const subject = await subjectOf(await transactionOf(req), userId)
-    if (!subject) throw new Refusal(404, 'Compte introuvable.')
+    if (!subject) throw new Refusal(404, 'account.notFound')
     const { docs: exports } = await req.payload.db.find({
       collection: 'data-exports',
       where: { subject: { equals: userId } },

@@ -24,10 +24,10 @@ export const requestExport = async (
   subjectId: number,
 ): Promise<ExportRequest> => {
   if (!isAdmin(asker) && !(isClient(asker) && Number(asker.id) === subjectId)) {
-    throw new Refusal(404, 'Compte introuvable.')
+    throw new Refusal(404, 'account.notFound')
   }
   const outcome = await inTransaction(payload, asker, async (req) => {
-    if (!(await lockRow(req, 'users', subjectId))) throw new Refusal(404, 'Compte introuvable.')
+    if (!(await lockRow(req, 'users', subjectId))) throw new Refusal(404, 'account.notFound')
     const subject = await req.payload.findByID({
       collection: 'users',
       id: subjectId,
@@ -37,7 +37,7 @@ export const requestExport = async (
       overrideAccess: false,
     })
     if (subject.role !== 'client' || subject.erasedAt) {
-      throw new Refusal(409, 'Seules les données d’un compte client actif peuvent être exportées.')
+      throw new Refusal(409, 'privacy.exportClientOnly')
     }
     const { docs } = await req.payload.find({
       collection: 'data-exports',

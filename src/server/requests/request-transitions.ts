@@ -14,12 +14,12 @@ type Transition = 'start' | 'finish'
 const RULES = {
   start: {
     allowed: canStartRequest,
-    refusal: 'Seule une demande en attente peut être démarrée.',
+    refusal: 'request.startPendingOnly',
     action: 'Demande démarrée',
   },
   finish: {
     allowed: canFinishRequest,
-    refusal: 'Cette demande est déjà terminée.',
+    refusal: 'request.alreadyDone',
     action: 'Demande terminée',
   },
 } as const
@@ -38,8 +38,9 @@ const transition = async (
   const as = { user: admin, overrideAccess: false } as const
   const rule = RULES[kind]
   const jobId = await inTransaction(payload, admin, async (req) => {
-    if (!(await lockRow(req, 'client_requests', requestId)))
-      throw new Refusal(404, 'Demande introuvable')
+    if (!(await lockRow(req, 'client_requests', requestId))) {
+      throw new Refusal(404, 'requestNotFound')
+    }
     const request = await payload.findByID({
       collection: 'client-requests',
       id: requestId,

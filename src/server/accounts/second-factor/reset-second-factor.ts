@@ -18,11 +18,11 @@ import { Refusal } from '@/server/platform/http/refusal'
 export const resetSecondFactor = async (payload: Payload, admin: TypedUser, userId: number) => {
   const jobId = await inTransaction(payload, admin, async (req) => {
     if (!(await lockRow(req, 'users', userId))) {
-      throw new Refusal(404, 'Compte introuvable.')
+      throw new Refusal(404, 'account.notFound')
     }
     const account = await readAccount(req, userId)
     if (!account.twoFactorEnabledAt && !account.twoFactorPendingSecret) {
-      throw new Refusal(409, 'La double authentification de ce compte n’est pas activée.')
+      throw new Refusal(409, 'secondFactor.accountNotEnabled')
     }
     await patchAccount(req, userId, NOT_ENROLLED)
     await endSessions(req, userId, () => true)

@@ -1,16 +1,18 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
+import { backOfficeT } from '@/server/platform/i18n/request-language'
 
 import { viewAsCookie, viewedClientId } from './view-as-cookie'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { logActivity } from '@/server/activity'
 
+/** Who may not act: a visitor (401) or anyone but an admin (403), told in the back office's French. */
 const refuse = (req: PayloadRequest) =>
   !req.user
-    ? Response.json({ message: 'Non authentifié' }, { status: 401 })
+    ? Response.json({ message: backOfficeT()('signedOut') }, { status: 401 })
     : !isAdmin(req.user)
-      ? Response.json({ message: 'Accès refusé' }, { status: 403 })
+      ? Response.json({ message: backOfficeT()('admin.accessDenied') }, { status: 403 })
       : null
 
 /** POST /api/backoffice/view-as/end: back to the admin's own view; the end goes to the log. */
@@ -57,7 +59,7 @@ export const startViewAsEndpoint: Endpoint = {
           })
         : null
     if (!client || client.role !== 'client') {
-      return Response.json({ message: 'Client introuvable' }, { status: 404 })
+      return Response.json({ message: backOfficeT()('account.clientNotFound') }, { status: 404 })
     }
     await inTransaction(req.payload, req.user, (tx) =>
       logActivity(tx, {

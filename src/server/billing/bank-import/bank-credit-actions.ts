@@ -7,10 +7,9 @@ import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { applyCredits } from './apply-credits'
 
-const CREDIT_NOT_FOUND = 'Paiement introuvable'
-export const CREDIT_ALREADY_HANDLED = 'Ce paiement est déjà rapproché ou ignoré.'
-export const INVOICE_NOT_PAYABLE =
-  'Cette facture ne peut pas recevoir de paiement : elle n’est pas envoyée, ou est déjà payée ou annulée.'
+const CREDIT_NOT_FOUND = 'bankImport.creditNotFound'
+export const CREDIT_ALREADY_HANDLED = 'bankImport.creditAlreadyHandled'
+export const INVOICE_NOT_PAYABLE = 'bankImport.invoiceNotPayable'
 
 /** The credit, locked, while it still waits for the admin. */
 const lockWaitingCredit = async (
@@ -43,11 +42,11 @@ export const assignBankCredit = async (
 ) => {
   if (!isAdmin(admin)) throw new Refusal(404, CREDIT_NOT_FOUND)
   if (typeof invoiceId !== 'number' || !Number.isSafeInteger(invoiceId) || invoiceId <= 0) {
-    throw new Refusal(400, 'Choisissez la facture que ce paiement règle.')
+    throw new Refusal(400, 'bankImport.chooseInvoice')
   }
   return inTransaction(payload, admin, async (req) => {
     await lockWaitingCredit(payload, req, creditId)
-    if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'Facture introuvable')
+    if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'invoice.notFound')
     const invoice = await payload.findByID({
       collection: 'invoices',
       id: invoiceId,

@@ -43,12 +43,12 @@ export const importBankStatement = async (
   xml: string,
   fileName: string,
 ): Promise<ImportSummary> => {
-  if (!isAdmin(admin)) throw new Refusal(404, 'Action réservée aux administrateurs.')
+  if (!isAdmin(admin)) throw new Refusal(404, 'admin.adminsOnly')
   let statement
   try {
     statement = parseCamt(xml)
   } catch (error) {
-    if (error instanceof CamtError) throw new Refusal(400, error.message)
+    if (error instanceof CamtError) throw Refusal.of(400, error.message)
     throw error
   }
   const { kind, credits } = statement

@@ -44,7 +44,7 @@ export const changeInvoice = async <T = void>(
   const as = { user: admin, overrideAccess: false } as const
   return inTransaction(payload, admin, async (req) => {
     if (lockFirst) await lockKey(req, lockFirst)
-    if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'Facture introuvable')
+    if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'invoice.notFound')
     const invoice = await payload.findByID({
       collection: 'invoices',
       id: invoiceId,

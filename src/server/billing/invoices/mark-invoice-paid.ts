@@ -14,17 +14,10 @@ export const markInvoicePaid = (payload: Payload, admin: TypedUser, invoiceId: n
     admin,
     invoiceId,
     (invoice) => {
-      if (invoice.status === 'Paid') throw new Refusal(409, 'Cette facture est déjà payée.')
+      if (invoice.status === 'Paid') throw new Refusal(409, 'invoice.alreadyPaid')
       // A draft was never sent: it has no number a payment could refer to.
-      if (invoice.status === 'Draft') {
-        throw new Refusal(
-          409,
-          'Envoyez d’abord cette facture : un brouillon ne peut pas être payé.',
-        )
-      }
-      if (invoice.status === 'Cancelled') {
-        throw new Refusal(409, 'Cette facture est annulée : elle ne peut plus être payée.')
-      }
+      if (invoice.status === 'Draft') throw new Refusal(409, 'invoice.payDraft')
+      if (invoice.status === 'Cancelled') throw new Refusal(409, 'invoice.payCancelled')
       return { data: { status: 'Paid' }, action: 'Facture marquée payée' }
     },
     { lockFirst: BANK_IMPORT_LOCK },

@@ -28,7 +28,7 @@ export const issueInvoice = async (
   now = Date.now(),
 ) => {
   const { payload } = req
-  if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'Facture introuvable')
+  if (!(await lockRow(req, 'invoices', invoiceId))) throw new Refusal(404, 'invoice.notFound')
   const invoice = await payload.findByID({
     collection: 'invoices',
     id: invoiceId,
@@ -37,15 +37,8 @@ export const issueInvoice = async (
     ...as,
   })
   if (invoice.status !== 'Draft') throw new Refusal(409, INVOICE_ALREADY_SENT_ERROR)
-  if (!(invoice.project as ClientProject).user) {
-    throw new Refusal(409, 'Le projet de cette facture n’a pas encore de client à qui l’envoyer.')
-  }
-  if (!(await getStudioBilling(payload, req))) {
-    throw new Refusal(
-      409,
-      'Renseignez les coordonnées de facturation du studio (paramètres) avant d’envoyer une facture.',
-    )
-  }
+  if (!(invoice.project as ClientProject).user) throw new Refusal(409, 'invoice.noClient')
+  if (!(await getStudioBilling(payload, req))) throw new Refusal(409, 'invoice.billingIncomplete')
   const sent = await payload.update({
     collection: 'invoices',
     id: invoiceId,

@@ -1,15 +1,16 @@
 import type { Payload, TypedUser } from 'payload'
 
 import type { InvoiceStatus } from '@/domain/billing/invoice-status'
+import type { ApiKey } from '@/i18n/api-text'
 
 import { changeInvoice } from '../invoices/change-invoice'
 import { Refusal } from '@/server/platform/http/refusal'
 
 // Only a sent, unpaid invoice is ever reminded: for the others pausing would mean nothing.
-const NOT_REMINDED: Partial<Record<InvoiceStatus, string>> = {
-  Draft: 'Ce brouillon n’est pas envoyé : il n’a pas de relances.',
-  Paid: 'Cette facture est payée : elle n’a plus de relances.',
-  Cancelled: 'Cette facture est annulée : elle n’a plus de relances.',
+const NOT_REMINDED: Partial<Record<InvoiceStatus, ApiKey>> = {
+  Draft: 'invoice.reminders.draft',
+  Paid: 'invoice.reminders.paid',
+  Cancelled: 'invoice.reminders.cancelled',
 }
 
 /**
@@ -25,9 +26,7 @@ export const setRemindersPaused =
       if (Boolean(invoice.remindersPaused) === paused) {
         throw new Refusal(
           409,
-          paused
-            ? 'Les relances de cette facture sont déjà suspendues.'
-            : 'Les relances de cette facture sont déjà actives.',
+          paused ? 'invoice.reminders.alreadyPaused' : 'invoice.reminders.alreadyActive',
         )
       }
       return {

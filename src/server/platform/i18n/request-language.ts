@@ -17,6 +17,12 @@ export const requestLanguage = (req: PayloadRequest | undefined): Locale => {
 /** `t` for the API's own messages, in the request's language. */
 export const apiT = (req: PayloadRequest) => getT(requestLanguage(req), 'api')
 
+/**
+ * `t` for the API's messages to the back office, which is French only: its calls send no
+ * language, so the browser's own would otherwise choose.
+ */
+export const backOfficeT = () => getT('fr', 'api')
+
 /** A schema's message (a key and its parameters) in the request's language. */
 export const validationT = (req: PayloadRequest | undefined) => {
   const lang = requestLanguage(req)

@@ -1,5 +1,7 @@
 import type { AfterErrorHook, Where } from 'payload'
 
+import { apiT } from '../i18n/request-language'
+
 /**
  * Operators Payload accepts in a `where` but the PostgreSQL adapter only implements for point
  * fields, which no collection has: on any other field the adapter throws a TypeError.
@@ -31,5 +33,5 @@ export const answerMalformedQueryWith400: AfterErrorHook = ({ error, req }) => {
     isDataException(error) ||
     (error instanceof TypeError && usesGeoOperator(req.query?.where))
   if (!malformed) return
-  return { response: { errors: [{ message: 'Requête invalide' }] }, status: 400 }
+  return { response: { errors: [{ message: apiT(req)('invalidRequest') }] }, status: 400 }
 }
