@@ -485,7 +485,7 @@ export interface Invoice {
         description?: string | null
         quantity?: number | null
         unitPrice?: number | null
-        vatRate?: ('0' | '8.1' | '2.6' | '3.8') | null
+        vatRate?: ('8.1' | '2.6' | '3.8' | '0') | null
         id?: string | null
       }[]
     | null
@@ -2238,7 +2238,7 @@ export interface Setting {
      * CHE-123.456.789 TVA: printed on invoices; without it, an invoice may only carry the 0% rate.
      */
     vatNumber?: string | null
-    vatRates?: ('0' | '8.1' | '2.6' | '3.8')[] | null
+    vatRates?: ('8.1' | '2.6' | '3.8' | '0')[] | null
     roundToFiveCentimes?: boolean | null
     /**
      * The due date offered for a new invoice, and that of subscription invoices: the invoice date plus this many days.
