@@ -1,7 +1,8 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { backOfficeT } from '@/server/platform/i18n/request-language'
+import { getT } from '@/i18n/translator'
+import { BACK_OFFICE_LANGUAGE, backOfficeT } from '@/server/platform/i18n/request-language'
 
 import { listClients, loadPipeline } from '@/server/projects'
 import { financeSummary, subscriptionsCsv, invoicesCsv, revenueMonths } from '@/server/billing'
@@ -32,17 +33,20 @@ const adminRead = (
 ) => adminGet(path, async (payload, req) => Response.json(await read(payload, req)))
 
 /** A CSV download named after its content and today's date. */
-const adminCsv = (path: string, name: string, build: (payload: Payload) => Promise<string>) =>
-  adminGet(
-    path,
-    async (payload) =>
-      new Response(await build(payload), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
-        },
-      }),
-  )
+const adminCsv = (
+  path: string,
+  file: 'invoices' | 'subscriptions' | 'newsletter',
+  build: (payload: Payload) => Promise<string>,
+) =>
+  adminGet(path, async (payload) => {
+    const name = getT(BACK_OFFICE_LANGUAGE, 'backoffice')(`exports.${file}.file`)
+    return new Response(await build(payload), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      },
+    })
+  })
 
 /** GET /api/backoffice/kpis: the dashboard's figures (polled every 30 s). */
 export const kpiEndpoint = adminRead('/backoffice/kpis', dashboardKpis)
@@ -66,12 +70,12 @@ export const revenueMonthsEndpoint = adminRead('/backoffice/revenue-months', (pa
  * GET /api/backoffice/invoices.csv (one row per invoice line) and subscriptions.csv: the finance
  * tables as spreadsheets.
  */
-export const invoicesCsvEndpoint = adminCsv('/backoffice/invoices.csv', 'factures', (payload) =>
+export const invoicesCsvEndpoint = adminCsv('/backoffice/invoices.csv', 'invoices', (payload) =>
   invoicesCsv(payload),
 )
 export const subscriptionsCsvEndpoint = adminCsv(
   '/backoffice/subscriptions.csv',
-  'abonnements',
+  'subscriptions',
   subscriptionsCsv,
 )
 

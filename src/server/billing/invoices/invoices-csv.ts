@@ -3,30 +3,33 @@ import type { Payload } from 'payload'
 
 import type { InvoiceStatus } from '@/domain/billing/invoice-status'
 import { labelsOf } from '@/i18n/labels'
+import { getT } from '@/i18n/translator'
 import { toCsv } from '@/domain/web/csv'
+import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
 
 import { STUDIO_TIME_ZONE } from '../finances/finances'
 
-const HEADER = [
-  'Numéro',
-  'Client',
-  'Projet',
-  'Date',
-  'Échéance',
-  'Payée le',
-  'Statut',
-  'Description',
-  'Quantité',
-  'Prix unitaire (CHF)',
-  'TVA (%)',
-  'Montant HT de la ligne (CHF)',
-  'Sous-total (CHF)',
-  'Rabais (CHF)',
-  'TVA (CHF)',
-  'Arrondi (CHF)',
-  'Total (CHF)',
-  'Payé (CHF)',
-]
+/** The export's columns, their titles in the back office's `exports.invoices` texts. */
+const COLUMNS = [
+  'number',
+  'client',
+  'project',
+  'date',
+  'due',
+  'paidOn',
+  'status',
+  'description',
+  'quantity',
+  'unitPrice',
+  'vatRate',
+  'lineNet',
+  'subtotal',
+  'discount',
+  'vat',
+  'rounding',
+  'total',
+  'paid',
+] as const
 
 // Exact decimals as PostgreSQL writes them, never through a JavaScript float.
 const chf = (column: string) => sql.raw(`to_char(coalesce(${column}, 0), 'FM9999999990.00')`)
@@ -64,10 +67,11 @@ export const invoicesCsv = async (payload: Payload, now: Date = new Date()) => {
       left join invoices_lines l on l._parent_id = i.id
      order by i.invoice_date desc, i.id desc, l._order
   `)
-  // The export is the French back office's, like its column titles.
-  const statuses = labelsOf('fr', 'invoiceStatus')
+  // The export is the back office's, in its language.
+  const t = getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+  const statuses = labelsOf(BACK_OFFICE_LANGUAGE, 'invoiceStatus')
   return toCsv(
-    HEADER,
+    COLUMNS.map((column) => t(`exports.invoices.${column}`)),
     (rows as Record<string, string | null>[]).map((row) => [
       row.invoice_number,
       row.client,

@@ -18,10 +18,13 @@ export const requestLanguage = (req: PayloadRequest | undefined): Locale => {
 export const apiT = (req: PayloadRequest) => getT(requestLanguage(req), 'api')
 
 /**
- * `t` for the API's messages to the back office, which is French only: its calls send no
- * language, so the browser's own would otherwise choose.
+ * The back office's language: French only (its texts are in i18next, so adding a language is
+ * adding files). Its calls send no language, so the browser's own would otherwise choose.
  */
-export const backOfficeT = () => getT('fr', 'api')
+export const BACK_OFFICE_LANGUAGE: Locale = 'fr'
+
+/** `t` for the API's messages to the back office. */
+export const backOfficeT = () => getT(BACK_OFFICE_LANGUAGE, 'api')
 
 /** A schema's message (a key and its parameters) in the request's language. */
 export const validationT = (req: PayloadRequest | undefined) => {
