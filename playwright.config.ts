@@ -71,12 +71,15 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
-    command: ['node', ...nextStartArgs(port)].join(' '),
-    env: nextStartEnv() as Record<string, string>,
-    url: `http://localhost:${port}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  // `npm test` and `npm run test:e2e` start one server for all their runs (scripts/lib/e2e-tests.ts).
+  webServer: process.env.E2E_APP_STARTED
+    ? undefined
+    : {
+        command: ['node', ...nextStartArgs(port)].join(' '),
+        env: nextStartEnv() as Record<string, string>,
+        url: `http://localhost:${port}/`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
 })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { startAppProcess, type AppProcess } from './app-process'
 import { buildApp } from './build-app'
 import { migrate } from './migrate'
 import { bin, runNode } from './run'
@@ -51,6 +52,7 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
   // Uploads of this run only: a fresh database numbers submissions from 1 again.
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-media-'))
   Object.assign(process.env, { DATABASE_URI: database.uri, MEDIA_DIR: mediaDir })
+  let app: AppProcess | undefined
   try {
     await migrate()
     await runNode(bin.tsx, ['scripts/seed.ts', '--if-empty'])
@@ -61,6 +63,12 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
     // picture's folder (random per seeding), and a build of an earlier run's database served
     // its pages with pictures this one does not have (403).
     await buildApp()
+    // One server for every run: each run starting its own paid the start and the first load of
+    // each route again (playwright.config.ts then starts none).
+    app = await startAppProcess(Number(process.env.E2E_PORT), process.env, {
+      showOutput: true,
+    })
+    process.env.E2E_APP_STARTED = '1'
     const playwright = (projects: readonly string[], report: string) =>
       runNode(
         path.resolve('node_modules/@playwright/test/cli.js'),
@@ -87,6 +95,8 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
     }
     if (errors.length > 0) throw errors[0]
   } finally {
+    delete process.env.E2E_APP_STARTED
+    await app?.stop()
     await database.drop()
     fs.rmSync(mediaDir, { recursive: true, force: true })
   }

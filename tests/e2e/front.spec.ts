@@ -6,7 +6,7 @@ import type { Browser, Response } from '@playwright/test'
 import { startFront, type Front } from '../../scripts/lib/nginx-front'
 import { freePorts } from '../helpers/free-port'
 import { createAdmin, sql, uniqueEmail } from './support/accounts'
-import { startAppProcess, type AppProcess } from './support/app-process'
+import { startAppProcess, type AppProcess } from '../../scripts/lib/app-process'
 import { fillBrief, fixture } from './support/brief'
 import { expect, randomIp, signIn, test } from './support/fixtures'
 

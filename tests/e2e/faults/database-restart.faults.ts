@@ -7,7 +7,7 @@ import pg from 'pg'
 
 import { migrate } from '../../../scripts/lib/migrate'
 import { freePort } from '../../helpers/free-port'
-import { startAppProcess, type AppProcess } from '../support/app-process'
+import { startAppProcess, type AppProcess } from '../../../scripts/lib/app-process'
 import { randomIp } from '../support/fixtures'
 
 /**

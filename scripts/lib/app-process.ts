@@ -1,22 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
-import { nextStartArgs, nextStartEnv } from '../../../scripts/lib/next-start'
-import { waitUntilUp } from '../../../scripts/lib/wait-until-up'
+import { nextStartArgs, nextStartEnv } from './next-start'
+import { waitUntilUp } from './wait-until-up'
 
 export type AppProcess = { server: ChildProcess; url: string; stop: () => Promise<void> }
 
 /**
- * A server of the e2e build of its own, started as `npm start` starts it, on `port` with `env`
- * (its own SERVER_URL or database), answering when returned.
+ * A server of the e2e build, started as `npm start` starts it, on `port` with `env` (its own
+ * SERVER_URL or database), answering when returned. `showOutput`: its log goes to this
+ * process's (the server every e2e run uses), not to a test's own server.
  */
 export const startAppProcess = async (
   port: number,
   env: NodeJS.ProcessEnv,
+  { showOutput = false } = {},
 ): Promise<AppProcess> => {
   const url = `http://localhost:${port}`
   const server = spawn(process.execPath, nextStartArgs(port), {
     env: nextStartEnv(env),
-    stdio: 'ignore',
+    stdio: showOutput ? ['ignore', 'inherit', 'inherit'] : 'ignore',
   })
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return
