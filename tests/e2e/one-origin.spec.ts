@@ -59,6 +59,8 @@ test('the back office and the CMS panel load from their own origin only', async 
   request,
   baseURL,
 }) => {
+  // Eight pages, the CMS panel's first loads among them: 21 s on a quiet machine.
+  test.setTimeout(60_000)
   const admin = await createAdmin(request)
   const urls = recordRequests(page)
   await signIn(page, admin.email, admin.password)
