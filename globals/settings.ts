@@ -67,7 +67,7 @@ export const Settings: GlobalConfig = {
           await logActivity(req, {
             entityType: 'settings',
             entityId: 'global',
-            action: 'Paramètres mis à jour',
+            action: 'settingsUpdated',
             note: changed.map(settingLabel).join(', '),
           })
         }

@@ -1,12 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { logActivity, SKIP_AUDIT, type ActivityEntry } from '@/server/activity'
+import { logActivity, SKIP_AUDIT, type ActivityEntry, type JournalAction } from '@/server/activity'
 
 type Audit = {
   entityType: ActivityEntry['entityType']
-  created: string
-  updated: string
-  deleted: string
+  /** The entries' actions, as keys of the journal's words. */
+  created: JournalAction
+  updated: JournalAction
+  deleted: JournalAction
   /** What the entry names: a number, a plan. */
   label: (doc: Record<string, unknown>) => string
 }

@@ -4,6 +4,7 @@ import { adminsOrOwnerOfSent } from '@/access/invoices'
 import { admins, nobodyField } from '@/access/rules'
 import { INVOICE_NOTES_MAX, isInvoiceNotes, NOTES_ERROR } from '@/domain/billing/invoice-lines'
 import { INVOICE_STATUSES } from '@/domain/billing/invoice-status'
+import { journalT } from '@/server/activity'
 
 import { auditChanges } from '../_shared/audit-changes'
 import { optionsOf } from '../_shared/options'
@@ -27,10 +28,10 @@ import { storePaymentReference } from './hooks/store-payment-reference'
 
 const audit = auditChanges({
   entityType: 'invoice',
-  created: 'Facture créée',
-  updated: 'Facture modifiée',
-  deleted: 'Facture supprimée',
-  label: (doc) => String(doc.invoiceNumber ?? 'brouillon'),
+  created: 'invoiceCreated',
+  updated: 'invoiceEdited',
+  deleted: 'invoiceDeleted',
+  label: (doc) => String(doc.invoiceNumber ?? journalT()('journalEntries.notes.draftInvoice')),
 })
 
 /**

@@ -29,9 +29,9 @@ export const Subscriptions: CollectionConfig = {
     beforeOperation: [serializeUpdates('subscriptions')],
     ...auditChanges({
       entityType: 'subscription',
-      created: 'Abonnement créé',
-      updated: 'Abonnement modifié',
-      deleted: 'Abonnement supprimé',
+      created: 'subscriptionCreated',
+      updated: 'subscriptionEdited',
+      deleted: 'subscriptionDeleted',
       label: (doc) => String(doc.plan),
     }),
   },

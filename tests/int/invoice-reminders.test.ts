@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { formatChf } from '@/domain/billing/money'
 import { REMINDER_DAYS_ERROR } from '@/domain/billing/reminders'
+import { getT } from '@/i18n/translator'
 import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
@@ -49,7 +50,14 @@ const remindersLogged = async (ids: number[]) =>
         and: [
           { entityType: { equals: 'invoice' } },
           { entityId: { in: ids.map(String) } },
-          { action: { in: Object.values(reminders.REMINDER_ACTIONS) } },
+          // The log stores each action's French words (the back office's journal texts).
+          {
+            action: {
+              in: Object.values(reminders.REMINDER_ACTIONS).map((action) =>
+                getT('fr', 'backoffice')(`journalEntries.actions.${action}`),
+              ),
+            },
+          },
         ],
       },
       sort: 'createdAt',

@@ -36,7 +36,7 @@ export const deleteProjectRows: CollectionBeforeDeleteHook = async ({ id, req })
   await logActivity(req, {
     entityType: 'project',
     entityId: id,
-    action: 'Projet supprimé',
+    action: 'projectDeleted',
     note: project.projectName,
   })
   const { errors: markerErrors } = await req.payload.delete({

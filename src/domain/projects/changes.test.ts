@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { describeProjectChanges, type ProjectChangeWords } from './changes'
 
-/** The words the journal's language gives (the French `labels` texts, in the app). */
+/** The journal's words in French (the `labels` and `journalEntries` texts, in the app). */
 const WORDS: ProjectChangeWords = {
   status: {
     pending: 'En attente',
@@ -19,6 +19,11 @@ const WORDS: ProjectChangeWords = {
     estimatedDelivery: 'Livraison estimée',
     adminOwner: 'Responsable',
     nextStep: 'Prochaine étape',
+  },
+  actions: { statusChanged: 'Statut changé', detailChanged: 'Projet modifié' },
+  notes: {
+    newStatus: (status) => `Nouveau statut : ${status}`,
+    detailChanged: (detail, before, after) => `${detail} : ${before} → ${after}`,
   },
 }
 

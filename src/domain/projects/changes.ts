@@ -12,8 +12,20 @@ export const PROJECT_DETAILS = [
 ] as const
 
 type Detail = (typeof PROJECT_DETAILS)[number]
-/** The names the notes give the statuses and the details (the journal's language's `labels`). */
-export type ProjectChangeWords = { status: Labelled<ProjectStatus>; detail: Labelled<Detail> }
+/**
+ * The journal's words for a project's changes, in its language (the app gives its `labels` and
+ * `journalEntries` texts): the names of the statuses and details, what each kind of entry records
+ * (`Action`: the app's keys of those words) and the notes' fixed words around the values.
+ */
+export type ProjectChangeWords<Action extends string = string> = {
+  status: Labelled<ProjectStatus>
+  detail: Labelled<Detail>
+  actions: { statusChanged: Action; detailChanged: Action }
+  notes: {
+    newStatus: (status: string) => string
+    detailChanged: (detail: string, before: string, after: string) => string
+  }
+}
 export type ProjectState = { status: ProjectStatus } & {
   [K in Detail]?: string | number | null
 }
@@ -34,26 +46,31 @@ const sameValue = (field: Detail, a: unknown, b: unknown) => {
 }
 
 /**
- * The audit-log entries a project update deserves: 'Statut changé' naming the new status,
- * and 'Projet modifié' for each edited detail, from its old value to its new one.
+ * The audit-log entries a project update deserves: a status change ('Statut changé') naming the
+ * new status, and an edit ('Projet modifié') for each edited detail, from its old value to its
+ * new one.
  */
-export const describeProjectChanges = (
+export const describeProjectChanges = <Action extends string>(
   before: ProjectState,
   after: ProjectState,
-  words: ProjectChangeWords,
+  words: ProjectChangeWords<Action>,
 ) => {
-  const entries: { action: string; note: string }[] = []
+  const entries: { action: Action; note: string }[] = []
   if (before.status !== after.status) {
     entries.push({
-      action: 'Statut changé',
-      note: `Nouveau statut : ${words.status[after.status]}`,
+      action: words.actions.statusChanged,
+      note: words.notes.newStatus(words.status[after.status]),
     })
   }
   for (const field of PROJECT_DETAILS) {
     if (sameValue(field, before[field], after[field])) continue
     entries.push({
-      action: 'Projet modifié',
-      note: `${words.detail[field]} : ${shown(field, before[field])} → ${shown(field, after[field])}`,
+      action: words.actions.detailChanged,
+      note: words.notes.detailChanged(
+        words.detail[field],
+        shown(field, before[field]),
+        shown(field, after[field]),
+      ),
     })
   }
   return entries

@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { logActivity } from '@/server/activity'
+import { journalT, logActivity } from '@/server/activity'
 import { lockKey } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 
@@ -48,8 +48,8 @@ export const claimFirstAdmin = async (
     await logActivity(req, {
       entityType: 'user',
       entityId: user.id,
-      action: 'Premier administrateur',
-      note: 'Configuration initiale',
+      action: 'firstAdmin',
+      note: journalT()('journalEntries.notes.firstSetup'),
     })
     return 'promoted'
   })

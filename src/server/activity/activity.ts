@@ -1,5 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { resources } from '@/i18n/resources'
+import { getT } from '@/i18n/translator'
+import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
+
 /**
  * Context flags for a write whose audit entry the use case writes itself, as one entry for the
  * whole action: the collections' generic hooks then write none.
@@ -8,29 +12,58 @@ export const SKIP_AUDIT = 'skipAudit'
 /** The same for a project's generic change entries (approve and reject write their own). */
 export const SKIP_PROJECT_LOG = 'skipProjectLog'
 
+type JournalTexts = (typeof resources)['fr']['backoffice']['journalEntries']
+/** What an entry records, as a key of the back office's `journalEntries.actions` texts. */
+export type JournalAction = keyof JournalTexts['actions']
+type JournalActor = keyof JournalTexts['actors']
+
+/**
+ * `t` of the journal's words (the back office's `journalEntries` texts), in the back office's
+ * language: for the notes with fixed words, composed where the entry is written.
+ */
+export const journalT = () => getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+
 export type ActivityEntry = {
   entityType:
     'submission' | 'project' | 'request' | 'invoice' | 'subscription' | 'user' | 'settings'
   entityId: number | string
-  action: string
+  action: JournalAction
   note?: string
-  /** Who acted, when not the request's user by name (an erased person: 'Client anonymisé'). */
+  /** Who acted, when not the request's user by name (an erased person: `erasedClientName()`). */
   actor?: string
 }
 
+/**
+ * The plain words of the journal's actions and authors, read from the texts as `labelsOf` reads
+ * a closed list: they take no parameter, and one bank file may append thousands of entries.
+ */
+const journalWords = () => resources[BACK_OFFICE_LANGUAGE].backoffice.journalEntries
+const actorWords = (actor: JournalActor) => journalWords().actors[actor]
+
+/**
+ * An action's words as the log stores them: in the back office's language at write time, not its
+ * key, since the journal is an unchangeable record, read and searched as text, and the rows
+ * written before stay as they are.
+ */
+export const journalActionWords = (action: JournalAction) => journalWords().actions[action]
+
+/** The author of the entries system code writes (a job, the seed): 'Admin'. */
+export const systemActorName = () => actorWords('system')
+/** What an erased person is called as an author in the log ('Client anonymisé'). */
+export const erasedClientName = () => actorWords('erasedClient')
+
 /** Who acted, as the log shows it: the admin's name (or e-mail); 'Admin' for the system itself. */
 const actorName = (user: PayloadRequest['user']) =>
-  user
-    ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || 'Admin'
-    : 'Admin'
+  (user && ([user.firstName, user.lastName].filter(Boolean).join(' ') || user.email)) ||
+  systemActorName()
 
-/** An entry as the log's table stores it, for the writes that append many at once. */
+/** An entry as the log's table stores it (its action in words), for writes of many at once. */
 export const activityRow = (req: PayloadRequest, entry: ActivityEntry) => ({
   actor: entry.actor ?? actorName(req.user),
   actorId: req.user ? String(req.user.id) : null,
   entityType: entry.entityType,
   entityId: String(entry.entityId),
-  action: entry.action,
+  action: journalActionWords(entry.action),
   note: entry.note ?? null,
 })
 

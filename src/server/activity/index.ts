@@ -1,2 +1,11 @@
-export { SKIP_AUDIT, SKIP_PROJECT_LOG, activityRow, logActivity } from './activity'
-export type { ActivityEntry } from './activity'
+export {
+  SKIP_AUDIT,
+  SKIP_PROJECT_LOG,
+  activityRow,
+  erasedClientName,
+  journalActionWords,
+  journalT,
+  logActivity,
+  systemActorName,
+} from './activity'
+export type { ActivityEntry, JournalAction } from './activity'

@@ -9,7 +9,7 @@ import { labelsOf } from '@/i18n/labels'
 import { lockKey } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { logActivity } from '@/server/activity'
+import { journalT, logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockPendingSubmission, recordDecision } from './submission-decision'
 
@@ -107,8 +107,13 @@ export const approveSubmission = async (
     await logActivity(req, {
       entityType: 'submission',
       entityId: submissionId,
-      action: 'Soumission approuvée',
-      note: `${submission.companyName} · ${email} (${accountCreated ? 'compte créé' : 'compte existant'})`,
+      action: 'submissionApproved',
+      note: journalT()(
+        accountCreated
+          ? 'journalEntries.notes.approvedNewAccount'
+          : 'journalEntries.notes.approvedExistingAccount',
+        { company: submission.companyName, email },
+      ),
     })
     const job = await payload.jobs.queue({
       task: 'sendApprovalEmail',

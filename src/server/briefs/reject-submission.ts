@@ -24,7 +24,7 @@ export const rejectSubmission = async (
     await logActivity(req, {
       entityType: 'submission',
       entityId: submissionId,
-      action: 'Soumission rejetée',
+      action: 'submissionRejected',
       note: `${submission.companyName} · ${submission.email}`,
     })
   })

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isClient } from '@/access/roles'
 
-import { logActivity } from '@/server/activity'
+import { journalT, logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
@@ -58,8 +58,8 @@ export const approveDeliverable = async (payload: Payload, user: TypedUser, id: 
     await logActivity(req, {
       entityType: 'project',
       entityId: idOf(found.project),
-      action: 'Livrable approuvé',
-      note: `${found.title} · version ${version}`,
+      action: 'deliverableApproved',
+      note: journalT()('journalEntries.notes.deliverableVersion', { title: found.title, version }),
     })
     await notify(req, await studioAdmins(req), {
       kind: 'deliverableApproved',

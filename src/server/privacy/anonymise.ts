@@ -4,12 +4,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
 import { NOT_ENROLLED } from '@/server/accounts'
+import { erasedClientName } from '@/server/activity'
 import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import type { Subject } from './subject'
 import { updateManyWithoutHooks, updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
-
-/** What the closed account is called wherever a name was: its invoices still need a client. */
-export const ERASED_CLIENT = 'Client anonymisé'
 
 /** An address that can receive nothing (RFC 2606 reserves `.invalid`) and stays unique. */
 export const erasedAddress = (userId: number) => `compte-efface-${userId}@efface.invalid`
@@ -102,7 +100,7 @@ export const anonymiseActivities = async (req: PayloadRequest, subject: Subject)
   await updateManyWithoutHooks({
     collection: 'activities',
     where: { actorId: { equals: String(subject.userId) } },
-    data: { actor: ERASED_CLIENT },
+    data: { actor: erasedClientName() },
     req,
   })
   const about = (entityType: string, ids: number[]): Where[] =>

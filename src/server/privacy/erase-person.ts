@@ -2,13 +2,12 @@ import type { Payload, TypedUser } from 'payload'
 
 import { isAdmin, isClient } from '@/access/roles'
 
-import { logActivity } from '@/server/activity'
+import { erasedClientName, journalT, logActivity } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockRow } from '@/server/platform/db/lock'
 import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { startJobsNow } from '@/server/platform/jobs/runner'
-import { ERASED_CLIENT } from './anonymise'
 import { personalCollections } from './personal-data'
 import { subjectOf } from './subject'
 import { deleteManyWithoutHooks } from '@/server/platform/db/without-hooks'
@@ -58,9 +57,11 @@ export const erasePerson = async (payload: Payload, asker: TypedUser, userId: nu
     await logActivity(req, {
       entityType: 'user',
       entityId: userId,
-      action: 'Données personnelles effacées',
-      note: bySelf ? 'À la demande du client, depuis son compte' : 'Par un administrateur',
-      ...(bySelf && { actor: ERASED_CLIENT }),
+      action: 'personalDataErased',
+      note: journalT()(
+        bySelf ? 'journalEntries.notes.erasedBySelf' : 'journalEntries.notes.erasedByAdmin',
+      ),
+      ...(bySelf && { actor: erasedClientName() }),
     })
     const files = await req.payload.jobs.queue({
       task: 'removeErasedFiles',

@@ -15,12 +15,12 @@ const RULES = {
   start: {
     allowed: canStartRequest,
     refusal: 'request.startPendingOnly',
-    action: 'Demande démarrée',
+    action: 'requestStarted',
   },
   finish: {
     allowed: canFinishRequest,
     refusal: 'request.alreadyDone',
-    action: 'Demande terminée',
+    action: 'requestFinished',
   },
 } as const
 

@@ -6,7 +6,7 @@ import type { ProjectStatus } from '@/domain/projects/status'
 
 import { GRANT_ROLE } from '@/access/roles'
 
-import type { ActivityEntry } from '@/server/activity'
+import { journalActionWords, systemActorName, type ActivityEntry } from '@/server/activity'
 
 import {
   DEMO_BILLING,
@@ -33,7 +33,14 @@ type DemoEntry = Pick<ActivityEntry, 'entityType' | 'entityId' | 'action' | 'not
 const logDemo = (payload: Payload, { offsetMs, entityId, ...entry }: DemoEntry) =>
   payload.create({
     collection: 'activities',
-    data: { ...entry, entityId: String(entityId), actor: 'Admin', createdAt: at(offsetMs) },
+    data: {
+      ...entry,
+      // Stored in words, as the use cases' own entries are.
+      action: journalActionWords(entry.action),
+      entityId: String(entityId),
+      actor: systemActorName(),
+      createdAt: at(offsetMs),
+    },
     ...system,
   })
 
@@ -105,7 +112,7 @@ const createWork = async (
       await logDemo(payload, {
         entityType: 'request',
         entityId: id,
-        action: 'Demande démarrée',
+        action: 'requestStarted',
         note,
         offsetMs: started,
       })
@@ -114,7 +121,7 @@ const createWork = async (
       await logDemo(payload, {
         entityType: 'request',
         entityId: id,
-        action: 'Demande terminée',
+        action: 'requestFinished',
         note,
         offsetMs: -(hoursAgo - 20) * HOUR,
       })
@@ -173,9 +180,9 @@ const createWork = async (
       ...system,
     })
     const entry = { entityType: 'invoice', entityId: id, note: invoiceNumber ?? undefined } as const
-    await logDemo(payload, { ...entry, action: 'Facture envoyée', offsetMs: invoice.issued })
+    await logDemo(payload, { ...entry, action: 'invoiceSent', offsetMs: invoice.issued })
     if (invoice.status === 'Paid')
-      await logDemo(payload, { ...entry, action: 'Facture marquée payée', offsetMs: invoice.due })
+      await logDemo(payload, { ...entry, action: 'invoiceMarkedPaid', offsetMs: invoice.due })
   }
   if (project.status === 'live' || project.status === 'on_care') {
     await payload.create({
@@ -252,7 +259,7 @@ export const seedDemo = async (payload: Payload) => {
         await logDemo(payload, {
           entityType: 'submission',
           entityId: submission.id,
-          action: project.status === 'rejected' ? 'Soumission rejetée' : 'Soumission approuvée',
+          action: project.status === 'rejected' ? 'submissionRejected' : 'submissionApproved',
           note: client.companyName,
           offsetMs: -31 * DAY,
         })

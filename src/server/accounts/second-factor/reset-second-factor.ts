@@ -30,7 +30,7 @@ export const resetSecondFactor = async (payload: Payload, admin: TypedUser, user
     await logActivity(req, {
       entityType: 'user',
       entityId: userId,
-      action: 'Double authentification réinitialisée',
+      action: 'secondFactorReset',
       note: account.email,
     })
     const job = await payload.jobs.queue({ task: 'sendSecondFactorReset', input: { userId }, req })

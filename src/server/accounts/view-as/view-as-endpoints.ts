@@ -28,7 +28,7 @@ export const endViewAsEndpoint: Endpoint = {
         logActivity(tx, {
           entityType: 'user',
           entityId: clientId,
-          action: 'Vue client fermée',
+          action: 'viewAsClosed',
         }),
       )
     }
@@ -65,7 +65,7 @@ export const startViewAsEndpoint: Endpoint = {
       logActivity(tx, {
         entityType: 'user',
         entityId: client.id,
-        action: 'Vue client ouverte',
+        action: 'viewAsOpened',
         note: client.contactEmail || client.email,
       }),
     )

@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { fromHundredths } from '@/domain/billing/exact-decimal'
 import { formatChf } from '@/domain/billing/money'
 
-import { activityRow } from '@/server/activity'
+import { activityRow, journalT } from '@/server/activity'
 import { bulkInsert } from '@/server/platform/db/bulk-insert'
 import { transactionOf } from '@/server/platform/db/postgres-adapter'
 import { updateOneWithoutHooks } from '@/server/platform/db/without-hooks'
@@ -68,6 +68,7 @@ export const applyCredits = async (
       req,
     })
   }
+  const t = journalT()
   await bulkInsert(
     req,
     'activities',
@@ -75,8 +76,11 @@ export const applyCredits = async (
       activityRow(req, {
         entityType: 'invoice',
         entityId: sum.id,
-        action: sum.complete ? 'Paiement reçu : facture payée' : 'Paiement partiel reçu',
-        note: `${sum.invoiceNumber ?? ''} · ${formatChf(fromHundredths(Number(sum.paid)), 2)} reçus`,
+        action: sum.complete ? 'paymentReceived' : 'partialPaymentReceived',
+        note: t('journalEntries.notes.paymentReceived', {
+          invoiceNumber: sum.invoiceNumber ?? '',
+          amount: formatChf(fromHundredths(Number(sum.paid)), 2),
+        }),
       }),
     ),
   )

@@ -7,6 +7,7 @@ import { reserveNumber, studioYearOf } from './yearly-number'
 import { startJobsNow } from '@/server/platform/jobs/runner'
 import { notify, projectClient } from '@/server/notifications'
 import { changeInvoice } from './change-invoice'
+import { journalT } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 
 /**
@@ -39,8 +40,11 @@ export const cancelInvoice = async (
           cancelledAt: now.toISOString(),
           cancelReason: reason,
         },
-        action: 'Facture annulée',
-        note: `${invoice.invoiceNumber} · note de crédit ${number}`,
+        action: 'invoiceCancelled',
+        note: journalT()('journalEntries.notes.creditNote', {
+          invoiceNumber: String(invoice.invoiceNumber),
+          creditNoteNumber: number,
+        }),
       }
     },
     {

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { SERVER_FIELDS, type InvoiceServerFields } from './invoice-server-fields'
 import { lockKey, lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
-import { logActivity, SKIP_AUDIT } from '@/server/activity'
+import { logActivity, SKIP_AUDIT, type JournalAction } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
 
 /**
@@ -14,7 +14,7 @@ import { Refusal } from '@/server/platform/http/refusal'
 export type InvoiceChange = {
   data: Partial<Invoice>
   serverFields?: InvoiceServerFields
-  action: string
+  action: JournalAction
   note?: string
 }
 

@@ -18,7 +18,7 @@ export const markInvoicePaid = (payload: Payload, admin: TypedUser, invoiceId: n
       // A draft was never sent: it has no number a payment could refer to.
       if (invoice.status === 'Draft') throw new Refusal(409, 'invoice.payDraft')
       if (invoice.status === 'Cancelled') throw new Refusal(409, 'invoice.payCancelled')
-      return { data: { status: 'Paid' }, action: 'Facture marquée payée' }
+      return { data: { status: 'Paid' }, action: 'invoiceMarkedPaid' }
     },
     { lockFirst: BANK_IMPORT_LOCK },
   )

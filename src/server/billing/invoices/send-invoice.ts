@@ -52,7 +52,7 @@ export const issueInvoice = async (
   await logActivity(req, {
     entityType: 'invoice',
     entityId: invoiceId,
-    action: 'Facture envoyée',
+    action: 'invoiceSent',
     note: sent.invoiceNumber ?? undefined,
   })
   await notify(req, await projectClient(req, (invoice.project as ClientProject).id), {

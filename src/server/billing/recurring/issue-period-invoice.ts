@@ -13,13 +13,14 @@ import {
 import { DEFAULT_VAT_RATE } from '@/domain/billing/vat'
 import { preferredLanguageOf } from '@/domain/users/language'
 
-import { logActivity, SKIP_AUDIT } from '@/server/activity'
+import { logActivity, SKIP_AUDIT, type JournalAction } from '@/server/activity'
 import { issueInvoice } from '../invoices/send-invoice'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { storedDay, studioDay } from './studio-days'
 
-export const RECURRING_INVOICE_ACTION = 'Facture d’abonnement créée'
+/** The log's entry of a period's invoice ('Facture d’abonnement créée'). */
+export const RECURRING_INVOICE_ACTION: JournalAction = 'subscriptionInvoiceCreated'
 
 // System code: the job acts for no user; it reads and writes only the subscription it bills,
 // its invoice and the studio's settings.

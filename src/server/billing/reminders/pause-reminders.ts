@@ -31,6 +31,6 @@ export const setRemindersPaused =
       }
       return {
         data: { remindersPaused: paused },
-        action: paused ? 'Relances suspendues' : 'Relances reprises',
+        action: paused ? 'remindersPaused' : 'remindersResumed',
       }
     })

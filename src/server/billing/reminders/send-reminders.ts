@@ -8,16 +8,17 @@ import {
   type ReminderDays,
 } from '@/domain/billing/reminders'
 
-import { logActivity, SKIP_AUDIT } from '@/server/activity'
+import { logActivity, SKIP_AUDIT, type JournalAction } from '@/server/activity'
 import { lockRow } from '@/server/platform/db/lock'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { SERVER_FIELDS } from '../invoices/invoice-server-fields'
 
+/** Each reminder level's entry in the log ('1re relance envoyée'…). */
 export const REMINDER_ACTIONS = {
-  1: '1re relance envoyée',
-  2: '2e relance envoyée',
-  3: 'Mise en demeure envoyée',
-} as const
+  1: 'firstReminderSent',
+  2: 'secondReminderSent',
+  3: 'formalNoticeSent',
+} as const satisfies Record<number, JournalAction>
 
 const reminderDaysOf = async (payload: Payload): Promise<ReminderDays> => {
   // System code: the scheduler acts for no user and reads only the reminder days.
