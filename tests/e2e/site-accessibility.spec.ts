@@ -16,6 +16,10 @@ const PATHS = [
   '/une-page-absente',
 ]
 
+// The two themes are independent and each takes a minute or more: one on each worker, so this
+// file, among the last in order, does not finish the run alone.
+test.describe.configure({ mode: 'parallel' })
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`no serious or critical accessibility violation in the ${scheme} theme`, async ({
     browser,
