@@ -22,7 +22,7 @@ export const seedLongRows = async (request: APIRequestContext, token: string, co
   const tag = `long${crypto.randomBytes(3).toString('hex')}`
   const owner = await createClient(request, `${LONG_MAILBOX}-${tag}`)
   const [user] = await sql<{ id: number }>('select id from users where email = $1', [owner.email])
-  for (let index = 0; index < count; index++) {
+  const writeRow = async (index: number) => {
     const label = `${tag}-${index}`
     const email = `${LONG_MAILBOX}-${label}@test.example.com`
     const submission = await create(request, token, 'project-submissions', {
@@ -69,6 +69,14 @@ export const seedLongRows = async (request: APIRequestContext, token: string, co
       confirmedAt: '2026-11-02T00:00:00.000Z',
     })
     await createClient(request, `${LONG_MAILBOX}-${label}`)
+  }
+  // A few rows at a time, as several admins would: one after another, the server used one core
+  // of two and the six hundred calls took over a minute.
+  const AT_ONCE = 4
+  for (let first = 0; first < count; first += AT_ONCE) {
+    await Promise.all(
+      Array.from({ length: Math.min(AT_ONCE, count - first) }, (_, i) => writeRow(first + i)),
+    )
   }
   const like = `%${tag}%`
   const remove = async () => {
