@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { resources } from '@/i18n/resources'
-import { getT } from '@/i18n/translator'
-import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
+import { BACK_OFFICE_LANGUAGE, backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
 /**
  * Context flags for a write whose audit entry the use case writes itself, as one entry for the
@@ -21,7 +20,7 @@ type JournalActor = keyof JournalTexts['actors']
  * `t` of the journal's words (the back office's `journalEntries` texts), in the back office's
  * language: for the notes with fixed words, composed where the entry is written.
  */
-export const journalT = () => getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+export const journalT = backOfficeTextsT
 
 export type ActivityEntry = {
   entityType:

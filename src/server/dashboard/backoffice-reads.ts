@@ -1,8 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { getT } from '@/i18n/translator'
-import { BACK_OFFICE_LANGUAGE, backOfficeT } from '@/server/platform/i18n/request-language'
+import { backOfficeT, backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
 import { listClients, loadPipeline } from '@/server/projects'
 import { financeSummary, subscriptionsCsv, invoicesCsv, revenueMonths } from '@/server/billing'
@@ -39,7 +38,7 @@ const adminCsv = (
   build: (payload: Payload) => Promise<string>,
 ) =>
   adminGet(path, async (payload) => {
-    const name = getT(BACK_OFFICE_LANGUAGE, 'backoffice')(`exports.${file}.file`)
+    const name = backOfficeTextsT()(`exports.${file}.file`)
     return new Response(await build(payload), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

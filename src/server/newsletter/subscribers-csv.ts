@@ -2,8 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { toCsv } from '@/domain/web/csv'
-import { getT } from '@/i18n/translator'
-import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
+import { backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
 import { STUDIO_TIME_ZONE } from '@/server/billing'
 
@@ -20,7 +19,7 @@ export const newsletterCsv = async (payload: Payload) => {
      where confirmed_at is not null
      order by confirmed_at desc, id desc
   `)
-  const t = getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+  const t = backOfficeTextsT()
   return toCsv(
     (['email', 'consentOn', 'language'] as const).map((column) =>
       t(`exports.newsletter.${column}`),

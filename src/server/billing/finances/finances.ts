@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 import { type SubscriptionStatus, type SubscriptionType } from '@/domain/billing/subscription'
 import { toCsv } from '@/domain/web/csv'
 import { labelsOf } from '@/i18n/labels'
-import { getT } from '@/i18n/translator'
-import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
+import { BACK_OFFICE_LANGUAGE, backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
 /** The studio's time zone: "this month" starts at midnight in Zurich, not in UTC. */
 export const STUDIO_TIME_ZONE = 'Europe/Zurich'
@@ -67,7 +66,7 @@ export const subscriptionsCsv = async (payload: Payload) => {
       from subscriptions s join client_projects p on p.id = s.project_id
      order by s.started_at desc, s.id desc
   `)
-  const t = getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+  const t = backOfficeTextsT()
   const [types, statuses] = [
     labelsOf(BACK_OFFICE_LANGUAGE, 'subscriptionType'),
     labelsOf(BACK_OFFICE_LANGUAGE, 'subscriptionStatus'),

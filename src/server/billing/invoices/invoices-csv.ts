@@ -3,9 +3,8 @@ import type { Payload } from 'payload'
 
 import type { InvoiceStatus } from '@/domain/billing/invoice-status'
 import { labelsOf } from '@/i18n/labels'
-import { getT } from '@/i18n/translator'
 import { toCsv } from '@/domain/web/csv'
-import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
+import { BACK_OFFICE_LANGUAGE, backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
 import { STUDIO_TIME_ZONE } from '../finances/finances'
 
@@ -68,7 +67,7 @@ export const invoicesCsv = async (payload: Payload, now: Date = new Date()) => {
      order by i.invoice_date desc, i.id desc, l._order
   `)
   // The export is the back office's, in its language.
-  const t = getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+  const t = backOfficeTextsT()
   const statuses = labelsOf(BACK_OFFICE_LANGUAGE, 'invoiceStatus')
   return toCsv(
     COLUMNS.map((column) => t(`exports.invoices.${column}`)),

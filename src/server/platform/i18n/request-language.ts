@@ -26,6 +26,9 @@ export const BACK_OFFICE_LANGUAGE: Locale = 'fr'
 /** `t` for the API's messages to the back office. */
 export const backOfficeT = () => getT(BACK_OFFICE_LANGUAGE, 'api')
 
+/** `t` of the back office's own texts: its screens, exports and journal entries. */
+export const backOfficeTextsT = () => getT(BACK_OFFICE_LANGUAGE, 'backoffice')
+
 /** A schema's message (a key and its parameters) in the request's language. */
 export const validationT = (req: PayloadRequest | undefined) => {
   const lang = requestLanguage(req)
