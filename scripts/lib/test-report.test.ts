@@ -21,7 +21,14 @@ describe('the closing tally of npm test', () => {
           status: 'failed',
           assertionResults: [
             { fullName: 'a passes', status: 'passed' },
-            { fullName: 'a (b) fails', status: 'failed', location: { line: 12, column: 3 } },
+            {
+              fullName: 'a (b) fails',
+              status: 'failed',
+              location: { line: 12, column: 3 },
+              failureMessages: [
+                '\u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n\n    at a.test.ts:12',
+              ],
+            },
             { fullName: 'a waits', status: 'skipped' },
           ],
         },
@@ -40,6 +47,7 @@ describe('the closing tally of npm test', () => {
       name: 'a (b) fails',
       where: 'tests/int/a.test.ts:12',
       rerun: "npx vitest run tests/int/a.test.ts -t 'a \\(b\\) fails'",
+      why: ['AssertionError: expected 1 to be 2', '    at a.test.ts:12'],
     })
     expect(tally.failures[1]).toMatchObject({ name: 'boom', where: 'tests/int/b.test.ts' })
   })
@@ -63,7 +71,13 @@ describe('the closing tally of npm test', () => {
                   title: 'flaky',
                   file: 'x.spec.ts',
                   line: 9,
-                  tests: [{ projectName: 'app', status: 'flaky' }],
+                  tests: [
+                    {
+                      projectName: 'app',
+                      status: 'flaky',
+                      results: [{ error: { message: 'Error: timed out\nline 2' } }, {}],
+                    },
+                  ],
                 },
                 {
                   title: 'off',
@@ -84,6 +98,7 @@ describe('the closing tally of npm test', () => {
       name: '[app] flaky',
       where: 'tests/e2e/x.spec.ts:9',
       rerun: 'npm run test:e2e -- tests/e2e/x.spec.ts:9',
+      why: ['Error: timed out', 'line 2'],
     })
   })
 
@@ -102,8 +117,14 @@ describe('the closing tally of npm test', () => {
       passed: 1,
       failed: 1,
       skipped: 2,
-      failures: [{ name: 't', where: 'f.ts:1', rerun: 'cmd' }],
+      failures: [{ name: 't', where: 'f.ts:1', rerun: 'cmd', why: ['expected 1'] }],
     })
-    expect(lines).toEqual(['✘ t', '    f.ts:1', '    cmd', '1 passed, 1 failed, 2 skipped'])
+    expect(lines).toEqual([
+      '✘ t',
+      '    f.ts:1',
+      '    cmd',
+      '      expected 1',
+      '1 passed, 1 failed, 2 skipped',
+    ])
   })
 })

@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** A test that did not pass: where it is and the command that runs it alone. */
-export type Failure = { name: string; where: string; rerun: string }
+/**
+ * A test that did not pass: where it is, the command that runs it alone, and the first lines of
+ * its error (`why`), so a CI log that keeps only its tail still says what went wrong.
+ */
+export type Failure = { name: string; where: string; rerun: string; why?: string[] }
 export type Tally = { passed: number; failed: number; skipped: number; failures: Failure[] }
 
 export const emptyTally = (): Tally => ({ passed: 0, failed: 0, skipped: 0, failures: [] })
@@ -18,6 +21,20 @@ const readJson = <T>(file: string): T | undefined =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined
 
 const relative = (file: string) => path.relative(process.cwd(), file)
+
+// eslint-disable-next-line no-control-regex -- the colour codes of a terminal are control characters
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g
+const WHY_LINES = 6
+/** The first non-empty lines of an error message, without terminal colours. */
+export const firstLines = (message: string | undefined): string[] | undefined => {
+  const lines = (message ?? '')
+    .replace(COLOUR_CODES, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, WHY_LINES)
+  return lines.length > 0 ? lines : undefined
+}
 /** Quoted for a POSIX shell: nothing inside single quotes is special but the quote itself. */
 export const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
@@ -30,6 +47,7 @@ type VitestJson = {
       fullName: string
       status: string
       location?: { line: number; column: number }
+      failureMessages?: string[]
     }[]
   }[]
 }
@@ -53,6 +71,7 @@ export const vitestTally = (file: string, rerun: (file: string, name: string) =>
           name: test.fullName,
           where: test.location ? `${testFile}:${test.location.line}` : testFile,
           rerun: rerun(testFile, test.fullName),
+          why: firstLines(test.failureMessages?.[0]),
         })
       } else tally.skipped++
     }
@@ -62,6 +81,7 @@ export const vitestTally = (file: string, rerun: (file: string, name: string) =>
         name: result.message?.split('\n')[0] ?? 'the file failed to run',
         where: testFile,
         rerun: rerun(testFile, ''),
+        why: firstLines(result.message)?.slice(1),
       })
     }
     tally.failed += failedHere
@@ -79,7 +99,11 @@ type PlaywrightSuite = {
     title: string
     file: string
     line: number
-    tests: { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[]
+    tests: {
+      projectName: string
+      status: 'expected' | 'unexpected' | 'flaky' | 'skipped'
+      results?: { error?: { message?: string } }[]
+    }[]
   }[]
 }
 type PlaywrightJson = { suites: PlaywrightSuite[]; errors?: { message?: string }[] }
@@ -105,6 +129,7 @@ export const playwrightTally = (file: string, rerun: (where: string) => string):
             name: `[${test.projectName}] ${spec.title}`,
             where,
             rerun: rerun(where),
+            why: firstLines(test.results?.find((result) => result.error)?.error?.message),
           })
         }
       }
@@ -125,10 +150,11 @@ export const playwrightTally = (file: string, rerun: (where: string) => string):
 
 /** The closing lines: each failure with its place and command, then `N passed, N failed`. */
 export const closingLines = (tally: Tally): string[] => [
-  ...tally.failures.flatMap(({ name, where, rerun }) => [
+  ...tally.failures.flatMap(({ name, where, rerun, why = [] }) => [
     `✘ ${name}`,
     `    ${where}`,
     `    ${rerun}`,
+    ...why.map((line) => `      ${line}`),
   ]),
   `${tally.passed} passed, ${tally.failed} failed` +
     (tally.skipped > 0 ? `, ${tally.skipped} skipped` : ''),
