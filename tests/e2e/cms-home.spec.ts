@@ -29,6 +29,21 @@ const homeApi = async (request: APIRequestContext) => {
   }
 }
 
+/**
+ * Clicks a save button of the panel and waits for the home's save to answer. The panel first
+ * validates on the server (its form-state action), then posts: on a busy machine the two take
+ * longer than an assertion's default 5 s, as a CI run showed.
+ */
+const saveHome = async (page: Page, button: '#action-save' | '#action-save-draft') => {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/api/globals/home-page'),
+    { timeout: 30_000 },
+  )
+  await page.locator(button).click()
+  expect((await answer).ok()).toBe(true)
+}
+
 /** The home a visitor gets: a fresh browser, no cookie, reloaded until `check` holds. */
 const expectVisitorHome = async (page: Page, path: string, check: (page: Page) => Promise<void>) =>
   expect(async () => {
@@ -58,9 +73,11 @@ test('an editor changes a hero phrase and a price in /cms, previews the draft, t
     await page.locator('#field-pricing__plans__1__price').fill('-1')
     await page.locator('#action-save-draft').click()
     // A negative price is refused with the field's French message; nothing is saved.
-    await expect(page.getByText('Le prix est un nombre entier de francs').first()).toBeVisible()
+    await expect(page.getByText('Le prix est un nombre entier de francs').first()).toBeVisible({
+      timeout: 15_000,
+    })
     await page.locator('#field-pricing__plans__1__price').fill(String(PRICE))
-    await page.locator('#action-save-draft').click()
+    await saveHome(page, '#action-save-draft')
     await expect(page.getByText(/Brouillon enregistré|enregistré/).first()).toBeVisible()
 
     // The draft, previewed by the editor at both widths.
@@ -90,7 +107,7 @@ test('an editor changes a hero phrase and a price in /cms, previews the draft, t
     await page.setViewportSize({ width: 1280, height: 844 })
     await page.goto('/cms/globals/home-page')
     await expect(page.locator('#field-hero__phrases__0__text')).toHaveValue(PHRASE)
-    await page.locator('#action-save').click()
+    await saveHome(page, '#action-save')
     // Published: the phrase is in the site's own row, not in a draft version only.
     await expect
       .poll(() =>
