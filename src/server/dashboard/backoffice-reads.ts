@@ -85,11 +85,21 @@ export const newsletterCsvEndpoint = adminCsv(
   newsletterCsv,
 )
 
+const MAX_PAGE = 100_000
+/**
+ * A list's page number from the address: a whole number from 1, else the first page. "Infinity"
+ * or "1e20" would otherwise reach SQL as an offset it cannot take.
+ */
+const pageNumber = (value: string | null) => {
+  const page = Number(value)
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1
+}
+
 /** GET /api/backoffice/clients?search=&page=: the clients screen's list. */
 export const clientsEndpoint = adminRead('/backoffice/clients', (payload, req) =>
   listClients(
     payload,
     String(req.searchParams.get('search') ?? '').slice(0, 200),
-    Math.max(1, Math.floor(Number(req.searchParams.get('page')) || 1)),
+    pageNumber(req.searchParams.get('page')),
   ),
 )
