@@ -2,41 +2,44 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
 }
 
+const testFiles = (...roots: string[]) =>
+  roots.flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.join(root, file)),
+  )
+
 /**
- * A file that sets the app's environment before it imports the app (`await import(` after
- * `process.env.SMTP_URL = …`: the config reads it once) or replaces a module (`vi.mock`) needs
- * a module registry of its own. The others share their worker's: the app and its Payload
- * instance load once per worker instead of once per file, which was most of their time.
+ * A file that sets the environment before it imports the app (`await import(` after
+ * `process.env.SMTP_URL = …`: the config reads it once), replaces a module (`vi.mock`) or
+ * resets the registry needs modules of its own. The others share their worker's (`isolate:
+ * false`): the app and its Payload instance load once per worker instead of once per file, which
+ * was most of the integration files' time and half the unit files'.
  */
 const needsOwnModules = (file: string) =>
-  /await import\(|vi\.mock\(/.test(fs.readFileSync(file, 'utf8'))
-const intFiles = fs
-  .readdirSync('tests/int', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => path.join('tests/int', file))
+  /await import\(|vi\.mock\(|vi\.resetModules\(/.test(fs.readFileSync(file, 'utf8'))
 
-const intProject = (name: string, files: string[], isolate: boolean) => ({
-  resolve: { alias },
-  test: {
-    name,
-    include: files,
-    isolate,
-    environment: 'node' as const,
-    // One database per worker slot, cloned from one migrated template: files run in
-    // parallel, each slot's files one after another on its own database.
-    globalSetup: ['tests/helpers/database-setup.ts'],
-    setupFiles: ['tests/helpers/worker-database.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-})
+/** A layer as two projects: `name`, sharing modules, and `name-own-modules`. */
+const layer = (
+  name: string,
+  files: string[],
+  test: TestProjectInlineConfiguration['test'] = {},
+): TestProjectInlineConfiguration[] =>
+  [
+    { name, include: files.filter((file) => !needsOwnModules(file)), isolate: false },
+    { name: `${name}-own-modules`, include: files.filter(needsOwnModules), isolate: true },
+  ].map((project) => ({
+    resolve: { alias },
+    test: { ...test, ...project, environment: 'node' },
+  }))
 
 export default defineConfig({
   resolve: { alias },
@@ -45,25 +48,15 @@ export default defineConfig({
     // much of their time waiting on PostgreSQL, so each core gets a worker and a half.
     maxWorkers: Math.ceil(os.availableParallelism() * 1.5),
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          include: [
-            'src/**/*.test.ts',
-            'collections/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
-          environment: 'node',
-        },
-      },
-      intProject(
-        'int',
-        intFiles.filter((file) => !needsOwnModules(file)),
-        false,
-      ),
-      intProject('int-own-modules', intFiles.filter(needsOwnModules), true),
+      ...layer('unit', testFiles('src', 'collections', 'scripts', 'bench')),
+      ...layer('int', testFiles('tests/int'), {
+        // One database per worker slot, cloned from one migrated template: files run in
+        // parallel, each slot's files one after another on its own database.
+        globalSetup: ['tests/helpers/database-setup.ts'],
+        setupFiles: ['tests/helpers/worker-database.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
+      }),
     ],
   },
 })
