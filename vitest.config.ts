@@ -18,14 +18,15 @@ const testFiles = (...roots: string[]) =>
   )
 
 /**
- * A file that sets the environment before it imports the app (`await import(` after
- * `process.env.SMTP_URL = …`: the config reads it once), replaces a module (`vi.mock`) or
- * resets the registry needs modules of its own. The others share their worker's (`isolate:
- * false`): the app and its Payload instance load once per worker instead of once per file, which
- * was most of the integration files' time and half the unit files'.
+ * A file that changes the environment (the app's config reads it once, when first imported:
+ * `process.env.SMTP_URL = …`, `vi.stubEnv`, a mail server of its own), replaces a module
+ * (`vi.mock`) or resets the registry needs modules of its own. The others share their worker's
+ * (`isolate: false`): the app and its Payload instance load once per worker instead of once per
+ * file, which was most of the integration files' time and half the unit files'.
  */
-const needsOwnModules = (file: string) =>
-  /await import\(|vi\.mock\(|vi\.resetModules\(/.test(fs.readFileSync(file, 'utf8'))
+const OWN_MODULES =
+  /vi\.mock\(|vi\.resetModules\(|vi\.stubEnv\(|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env|useSmtpServer\(/
+const needsOwnModules = (file: string) => OWN_MODULES.test(fs.readFileSync(file, 'utf8'))
 
 /** A layer as two projects: `name`, sharing modules, and `name-own-modules`. */
 const layer = (
