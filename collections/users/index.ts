@@ -30,6 +30,7 @@ import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { enforcePasswordStrength } from './hooks/enforce-password-strength'
 import { guardRole } from './hooks/guard-role'
 import { limitAttempts } from './hooks/limit-attempts'
+import { requireCurrentPassword } from './hooks/require-current-password'
 import { answerSecondFactorStep, holdForSecondFactor } from './hooks/second-factor-sign-in'
 import { twoFactorFields } from './two-factor-fields'
 import { validateChf, validateHttpUrl } from '../_shared/validators'
@@ -91,7 +92,12 @@ export const Users: CollectionConfig = {
     listSearchableFields: ['email', 'firstName', 'lastName', 'companyName'],
   },
   hooks: {
-    beforeOperation: [limitAttempts, enforcePasswordLength, enforcePasswordStrength],
+    beforeOperation: [
+      limitAttempts,
+      requireCurrentPassword,
+      enforcePasswordLength,
+      enforcePasswordStrength,
+    ],
     beforeValidate: [guardRole],
     afterLogin: [holdForSecondFactor],
     afterOperation: [answerSecondFactorStep],

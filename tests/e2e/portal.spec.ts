@@ -154,20 +154,39 @@ test('a new request: required fields, then success, listed first and Pending', a
   expect(stored[0]?.n).toBe(1)
 })
 
-test('the password change: messages, then success and the new password works', async ({ page }) => {
+test('the password change asks the current one, then signs the other browsers out', async ({
+  page,
+  browser,
+}) => {
   // Signing up signs the browser in.
   const client = await createClient(page.request, 'password')
+  const laptop = await browser.newContext()
+  const other = await laptop.newPage()
+  await signIn(other, client.email, client.password)
   await page.goto('/espace-client/compte')
   const submit = page.getByRole('button', { name: 'Modifier le mot de passe' })
   await submit.click()
+  await expect(page.getByText('Saisissez votre mot de passe')).toBeVisible()
   await expect(page.getByText('Minimum 6 caractères')).toHaveCount(2)
+  await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-mdp')
   await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp-portail')
   await page.getByLabel('Confirmer le mot de passe').fill('autre-mdp-portail')
   await submit.click()
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible()
   await page.getByLabel('Confirmer le mot de passe').fill('nouveau-mdp-portail')
   await submit.click()
-  await expect(page.getByText('Mot de passe modifié avec succès')).toBeVisible()
+  // A wrong current password is said under its field; nothing changed.
+  await expect(page.getByText('Mot de passe incorrect.')).toBeVisible()
+  await page.getByLabel('Mot de passe actuel').fill(client.password)
+  await submit.click()
+  await expect(
+    page.getByText('Mot de passe modifié avec succès. Vos autres sessions sont fermées.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Mot de passe actuel')).toHaveValue('')
+  // The other browser, signed in with the old password, is sent to sign in.
+  await other.goto('/espace-client/compte')
+  await expect(other).toHaveURL(/\/login/)
+  await laptop.close()
   await page.getByRole('button', { name: 'Déconnexion' }).click()
   await expect(page).toHaveURL(/\/login/)
   await signIn(page, client.email, 'nouveau-mdp-portail')

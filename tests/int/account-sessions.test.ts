@@ -119,7 +119,11 @@ describe('a password change', () => {
     const current = await signInFrom(email, '198.51.100.17')
     const changed = await rest('POST', 'users/change-password', {
       token: current,
-      json: { password: 'ruisseau-violet-93', confirmPassword: 'ruisseau-violet-93' },
+      json: {
+        currentPassword: TEST_PASSWORD,
+        password: 'ruisseau-violet-93',
+        confirmPassword: 'ruisseau-violet-93',
+      },
     })
     expect(changed.status).toBe(200)
     expect(await me(other)).toBeNull()

@@ -63,9 +63,10 @@ describe('weak passwords', () => {
     const answer = await rest('POST', 'users/change-password', {
       token,
       headers: { 'Accept-Language': 'fr' },
-      json: { password: 'camillea', confirmPassword: 'camillea' },
+      json: { currentPassword: TEST_PASSWORD, password: 'camillea', confirmPassword: 'camillea' },
     })
     expect(answer.status).toBe(400)
+    expect(answer.data.errors).toEqual([{ field: 'password', message: answer.data.message }])
     expect(answer.data.message).toMatch(FRENCH)
     expect((await login(actors.clientA.email, TEST_PASSWORD)).status).toBe(200)
   })
@@ -95,12 +96,13 @@ describe('weak passwords', () => {
     })
     expect(created.status).toBe(400)
     expect(await accountsWith(email)).toBe(0)
-    const editorToken = (await login(actors.editor.email, TEST_PASSWORD)).data.token as string
+    // The plain update that may set a password: an admin's, of another account.
     const updated = await rest('PATCH', `users/${actors.editor.id}`, {
-      token: editorToken,
+      token: adminToken,
       json: { password: 'abcdefgh' },
     })
     expect(updated.status).toBe(400)
+    expect(JSON.stringify(updated.data)).toContain('Mot de passe trop faible : ')
     expect((await login(actors.editor.email, TEST_PASSWORD)).status).toBe(200)
   })
 

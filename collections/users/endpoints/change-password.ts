@@ -1,38 +1,43 @@
 import type { Endpoint } from 'payload'
 
 import { passwordChangeSchema } from '@/domain/auth/schemas'
-import { apiT, validationT } from '@/server/platform/i18n/request-language'
+import { confirmOwnPassword } from '@/server/accounts'
+import { apiT } from '@/server/platform/i18n/request-language'
 
+import { CURRENT_PASSWORD_CHECKED } from '../hooks/require-current-password'
 import { passwordRefusal } from './password-refusal'
+import { readBody } from './read-body'
 
 /**
- * POST /api/users/change-password (JSON: password, confirmPassword): the signed-in account changes
- * its own password from the account page. Parsed again with the form's schema; written with the
- * account's own access, so only its own row can change.
+ * POST /api/users/change-password (JSON: currentPassword, password, confirmPassword): the
+ * signed-in account changes its own password from the account page. Parsed again with the form's
+ * schema; the current password checked as a sign-in is (wrong tries lock the account); the new
+ * one written with the account's own access, which ends every other session of the account:
+ * whoever knew the old password is signed out, this browser stays signed in.
  */
 export const changePassword: Endpoint = {
   path: '/change-password',
   method: 'post',
   handler: async (req) => {
     const t = apiT(req)
-    const failed = t('account.passwordChangeFailed')
-    if (!req.user) return Response.json({ message: failed }, { status: 401 })
-    const parsed = passwordChangeSchema.safeParse(await req.json?.().catch(() => null))
-    if (!parsed.success) {
-      const field = validationT(req)
-      const errors = parsed.error.issues.map(({ path, message }) => ({
-        field: path.join('.'),
-        message: field(message),
-      }))
-      return Response.json({ message: failed, errors }, { status: 400 })
+    const user = req.user
+    if (!user) return Response.json({ message: t('account.passwordChangeFailed') }, { status: 401 })
+    const body = await readBody(req, passwordChangeSchema)
+    if ('refusal' in body) return body.refusal
+    const checked = await confirmOwnPassword(req, user, body.data.currentPassword)
+    if (!checked.ok) {
+      const errors = [{ field: 'currentPassword', message: checked.message }]
+      return Response.json({ message: checked.message, errors }, { status: checked.status })
     }
     try {
+      // Payload's update of a password keeps only the session of the request that makes it.
       await req.payload.update({
         collection: 'users',
-        id: req.user.id,
-        data: { password: parsed.data.password },
-        user: req.user,
+        id: user.id,
+        data: { password: body.data.password },
+        user,
         overrideAccess: false,
+        context: { [CURRENT_PASSWORD_CHECKED]: true },
         req,
       })
     } catch (error) {

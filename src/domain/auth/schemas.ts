@@ -21,6 +21,16 @@ const password = (min: number) =>
         validationMessage('maxChars', { max: AUTH_LIMITS.password.max }),
       ),
     )
+/** A password the account already has (to sign in, or to prove it again): only required. */
+export const currentPassword = z
+  .string({ error: validationMessage('passwordRequired') })
+  .check(
+    z.minLength(1, validationMessage('passwordRequired')),
+    z.maxLength(
+      AUTH_LIMITS.password.max,
+      validationMessage('maxChars', { max: AUTH_LIMITS.password.max }),
+    ),
+  )
 const { name: nameLimits } = AUTH_LIMITS
 const name = z
   .string({ error: validationMessage('minChars', { min: nameLimits.min }) })
@@ -63,10 +73,20 @@ export const resetPasswordSchema = z
   })
   .check(passwordsMatch)
 
-/** The account page's password change: required, min 6, the confirmation must match. */
-export const passwordChangeSchema = resetPasswordSchema
+/**
+ * The account page's password change: the current password (a stolen session alone cannot
+ * lock the owner out), then the new one, min 6, and its confirmation.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword,
+    password: password(AUTH_LIMITS.password.min),
+    confirmPassword: password(AUTH_LIMITS.password.min),
+  })
+  .check(passwordsMatch)
 
 export type LoginInput = z.infer<typeof loginSchema>
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export type SignupInput = z.input<typeof signupSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>

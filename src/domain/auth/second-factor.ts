@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import type { Role } from '../users/roles'
 import { validationMessage } from '../web/validation-message'
-import { AUTH_LIMITS } from './auth-limits'
+import { currentPassword } from './schemas'
 
 /** Recovery codes handed out at enrolment, each usable once. */
 export const RECOVERY_CODE_COUNT = 10
@@ -65,15 +65,7 @@ export type EnrolmentInput = z.infer<typeof enrolmentSchema>
  * with a second factor, a code or a recovery code.
  */
 export const reauthenticationSchema = z.object({
-  password: z
-    .string({ error: validationMessage('passwordRequired') })
-    .check(
-      z.minLength(1, validationMessage('passwordRequired')),
-      z.maxLength(
-        AUTH_LIMITS.password.max,
-        validationMessage('maxChars', { max: AUTH_LIMITS.password.max }),
-      ),
-    ),
+  password: currentPassword,
   code: z.optional(totpCode),
   recoveryCode: z.optional(recoveryCode),
 })

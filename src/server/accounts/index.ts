@@ -1,6 +1,6 @@
 export { adminExists, claimFirstAdmin } from './first-admin'
 export { weakPasswordMessage } from './password-strength'
-export { reauthenticate } from './reauthenticate'
+export { confirmOwnPassword, reauthenticate } from './reauthenticate'
 export { resetPasswordEmail } from './reset-password-email'
 export { resetSecondFactor } from './second-factor/reset-second-factor'
 export { NOT_ENROLLED } from './second-factor/second-factor-account'
