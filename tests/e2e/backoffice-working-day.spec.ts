@@ -46,7 +46,6 @@ test('an unknown back-office address shows the back office’s own 404, in Frenc
   const response = await page.goto('/admin/une-page-absente')
   expect(response?.status()).toBe(404)
   await expectBackOfficeNotFound(page)
-  await expect(page).toHaveTitle('Page introuvable · Back office')
   await expectAccessible(page)
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click()
   await expect(page).toHaveURL(/\/admin$/)
