@@ -104,4 +104,6 @@ test('back office', async ({ page }) => {
   for (const path of BACK_OFFICE_ROUTES) {
     await compare(page, path, main.has(path) ? MAIN : [DESKTOP])
   }
+  // The back office's own 404, inside its frame.
+  await compare(page, '/admin/une-page-absente', MAIN)
 })
