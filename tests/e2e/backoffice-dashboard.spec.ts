@@ -69,17 +69,57 @@ test('the pipeline, the open requests by SLA and the revenue chart show the data
   await expect(page.getByText('vs les 30 jours précédents')).toBeVisible()
 })
 
-test('a back-office record that does not exist shows the 404 in the theme the admin chose', async ({
-  browser,
+/** Each figure: its card's label, the list its link opens, and the API read that list counts with. */
+const FIGURES = [
+  ['Soumissions en attente', '/admin/submissions?status=pending', '/api/project-submissions?'],
+  ['Soumissions (7 jours)', '/admin/submissions', null],
+  ['Projets actifs', '/admin/projects?status=in_build', '/api/client-projects?'],
+  ['Demandes en attente', '/admin/support?status=Pending', '/api/client-requests?'],
+  ['Livraisons (7 prochains jours)', '/admin/pipeline', null],
+  ['Clients actifs', '/admin/clients', '/api/backoffice/clients?'],
+  ['Revenu mensuel récurrent', '/admin/finances', null],
+  ['Encaissé (30 jours)', '/admin/finances', null],
+] as const
+
+test('every figure is a link to its list, which counts as many, and no card sits alone on its row', async ({
+  page,
 }) => {
-  const context = await browser.newContext({ colorScheme: 'dark' })
-  const page = await context.newPage()
   await signIn(page, admin.email, admin.password)
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.locator('html')).toHaveClass(/(^| )dark( |$)/)
-  const response = await page.goto('/admin/finances/factures/999999999')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
-  await expect(page.locator('html')).toHaveClass(/(^| )dark( |$)/)
-  await context.close()
+  await expect(page.getByText('Bonjour Camille.')).toBeVisible()
+  // The old summary strip said "À traiter" of requests only, beside the pending briefs.
+  await expect(page.getByText('À traiter')).toHaveCount(0)
+  const cards = page.getByRole('region', { name: 'Indicateurs' }).getByRole('link')
+  await expect(cards).toHaveCount(FIGURES.length)
+  for (const [width, perRow] of [
+    [1280, 4],
+    [390, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    const tops = await cards.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    )
+    const cardsPerRow = [...new Set(tops)].map((top) => tops.filter((at) => at === top).length)
+    expect(cardsPerRow, `at ${width} px`).toEqual(cardsPerRow.map(() => perRow))
+  }
+
+  for (const [label, list, read] of FIGURES) {
+    const card = cards.filter({ hasText: label })
+    await expect(card).toHaveAttribute('href', list)
+    if (!read) continue
+    const figure = Number(await card.locator('span').nth(1).textContent())
+    const answer = page.waitForResponse((response) => response.url().includes(read))
+    await card.click()
+    await expect(page).toHaveURL(list)
+    expect((await (await answer).json()).totalDocs, label).toBe(figure)
+    await page.goBack()
+  }
+})
+
+test('an account without a first name is greeted without its e-mail', async ({ page }) => {
+  await sql('update users set first_name = null where email = $1', [admin.email])
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByText('Bonjour.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(admin.email)
 })

@@ -294,8 +294,22 @@ describe('the dashboard figures', () => {
         sql`update client_requests set created_at = now() - make_interval(secs => ${hours * 3600}) where id = ${request.id}`,
       )
     }
+    // An erased account stays, anonymous, for its invoices: the clients screen no longer lists it.
+    const erased = await payload.create({
+      collection: 'users',
+      data: {
+        email: helpers.uniqueEmail('erased'),
+        password: helpers.TEST_PASSWORD,
+        role: 'client',
+      },
+      ...helpers.system,
+    })
+    await payload.db.drizzle.execute(
+      sql`update users set erased_at = now() where id = ${erased.id}`,
+    )
     const answer = await rest('GET', 'backoffice/kpis', await as(actors.admin.email))
     expect(answer.status).toBe(200)
+    const clientsScreen = await rest('GET', 'backoffice/clients', await as(actors.admin.email))
 
     // The same levels as the support page computes them, from every open request.
     const open = await payload.find({
@@ -344,7 +358,8 @@ describe('the dashboard figures', () => {
         ],
       }),
       monthlyRevenueChf: expect.any(String),
-      clients: clients.totalDocs,
+      // The card's figure is the count its link shows.
+      clients: clientsScreen.data.totalDocs,
       submissionsPrevious7Days: await count('project-submissions', {
         and: [
           { createdAt: { greater_than_equal: twoWeeksAgo } },

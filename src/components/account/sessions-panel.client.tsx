@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { callApi } from '@/components/api/api-client'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
+import type { Device } from '@/domain/auth/user-agent'
 import { formatDayTime } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { useTranslation } from '@/i18n/i18n-provider.client'
@@ -14,7 +15,7 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 export type SessionItem = {
   id: string
   current: boolean
-  device: string | null
+  device: Device | null
   ip: string | null
   lastSeenAt: string | null
 }
@@ -26,6 +27,11 @@ export type SessionItem = {
 export const SessionsPanel = ({ lang, sessions }: { lang: Locale; sessions: SessionItem[] }) => {
   const { t } = useTranslation('account')
   const router = useRouter()
+  // "Chrome sur Linux", else what the user agent told of them, else "Appareil inconnu".
+  const deviceName = (device: Device | null) =>
+    device?.browser && device.system
+      ? t('sessions.device', { browser: device.browser, system: device.system })
+      : (device?.browser ?? device?.system ?? t('sessions.unknownDevice'))
   const [busy, setBusy] = useState(false)
 
   const end = async (body: { id: string } | { others: true }, done: string) => {
@@ -50,16 +56,16 @@ export const SessionsPanel = ({ lang, sessions }: { lang: Locale; sessions: Sess
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="flex flex-col gap-0.5">
               <p className="font-medium">
-                {session.device ?? t('sessions.unknownDevice')}
+                {deviceName(session.device)}
+                {session.ip ? (
+                  <>
+                    {' · '}
+                    <span>{session.ip}</span>
+                  </>
+                ) : null}
                 {session.current ? ` · ${t('sessions.current')}` : null}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {session.ip ? (
-                  <>
-                    <span>{t('sessions.ip', { ip: session.ip })}</span>
-                    {' · '}
-                  </>
-                ) : null}
                 {session.lastSeenAt ? (
                   <time dateTime={session.lastSeenAt}>
                     {t('sessions.lastSeen', { date: formatDayTime(session.lastSeenAt, lang) })}

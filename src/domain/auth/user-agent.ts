@@ -1,14 +1,16 @@
 import { UAParser } from 'ua-parser-js'
 
+/** A session's device as its owner recognises it: the browser and the system, by name. */
+export type Device = { browser: string | null; system: string | null }
+
 /**
- * A session's device as its owner recognises it ("Firefox 128 · Windows 10"), from the browser's
- * user agent; an unknown one (a script, an empty header) is "Appareil inconnu" / its translation.
+ * The browser and the system a user agent names ("Chrome" and "Linux"), without their versions:
+ * a browser updates itself every few weeks, and its owner knows it by name. An agent that names
+ * neither (a script, an empty header) is null, which the page shows as "Appareil inconnu".
  */
-export const describeDevice = (userAgent: string | null | undefined): string | null => {
-  if (!userAgent) return null
-  const { browser, os, device } = new UAParser(userAgent).getResult()
-  const name = [browser.name, browser.major].filter(Boolean).join(' ')
-  const system = [os.name, os.version].filter(Boolean).join(' ')
-  const parts = [name, system, device.model].filter(Boolean)
-  return parts.length ? parts.join(' · ') : null
+export const describeDevice = (userAgent: string | null | undefined): Device | null => {
+  if (!userAgent?.trim()) return null
+  const { browser, os } = new UAParser(userAgent).getResult()
+  const device = { browser: browser.name ?? null, system: os.name ?? null }
+  return device.browser || device.system ? device : null
 }

@@ -33,7 +33,10 @@ export const BackOfficeDashboardPage = async () => {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight">{t('dashboard.title')}</h1>
         <p className="text-slate-600 dark:text-slate-400">
-          {t('dashboard.greeting', { name: user.firstName || user.email })}
+          {/* An account without a first name is greeted without one, not by its e-mail. */}
+          {user.firstName?.trim()
+            ? t('dashboard.greeting', { name: user.firstName.trim() })
+            : t('dashboard.greetingNoName')}
         </p>
       </header>
       <DashboardView kpis={kpis} activities={activities} revenue={revenue} />

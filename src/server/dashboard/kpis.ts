@@ -15,6 +15,7 @@ export type DashboardKpis = {
   deliveriesNext7Days: number
   /** Active subscriptions' MRR plus the clients' plan MRR, exact, as a decimal string of CHF. */
   monthlyRevenueChf: string
+  /** Client accounts, as the clients screen lists them: an erased one is no longer a client */
   clients: number
   /** The 7 days before the last 7: what the week's submissions are compared with */
   submissionsPrevious7Days: number
@@ -48,7 +49,7 @@ export const dashboardKpis = async (payload: Payload): Promise<DashboardKpis> =>
       ((select coalesce(sum(mrr_chf), 0) from subscriptions where status = 'Active')
         + (select coalesce(sum(plan_mrr_chf), 0) from users where role = 'client'))::text
         as "monthlyRevenueChf",
-      (select count(*) from users where role = 'client')::int as "clients",
+      (select count(*) from users where role = 'client' and erased_at is null)::int as "clients",
       (select count(*) from project_submissions
         where created_at >= now() - interval '14 days' and created_at < now() - interval '7 days')::int
         as "submissionsPrevious7Days",

@@ -2,11 +2,10 @@
 
 import { useParams } from 'next/navigation'
 
+import { NotFoundContent } from '@/components/not-found/not-found-content'
 import { useStoredTheme } from '@/components/theme/use-stored-theme'
 import { isLocale, type Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
-
-import { NotFoundContent } from './not-found-content'
 
 export type NotFoundTexts = Record<Locale, { title: string; text: string; back: string }>
 

@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest, type TypedUser } from 'payload'
 
-import { describeDevice } from '@/domain/auth/user-agent'
+import { describeDevice, type Device } from '@/domain/auth/user-agent'
+import { readableAddress } from '@/domain/security/ip-address'
 
 import { lockRow } from '@/server/platform/db/lock'
 import { liveSessions, readSessionEntries, writeSessionEntries } from './session-entries'
@@ -11,7 +12,7 @@ const system = { overrideAccess: true, depth: 0 } as const
 export type SessionView = {
   id: string
   current: boolean
-  device: string | null
+  device: Device | null
   ip: string | null
   createdAt: string | null
   lastSeenAt: string | null
@@ -40,7 +41,7 @@ export const listSessions = async (
         id,
         current: id === currentSid,
         device: describeDevice(row?.userAgent),
-        ip: row?.ip ?? null,
+        ip: readableAddress(row?.ip),
         createdAt: createdAt ?? null,
         lastSeenAt: row?.lastSeenAt ?? null,
       }

@@ -6,7 +6,10 @@ import { LogMissingPath } from './log-missing-path.client'
 
 type Props = { title: string; text: string; back: string; home: string }
 
-/** The product's 404: 'Oops! Page not found', a link home, the path in the console. */
+/**
+ * The product's 404: its title ('Oops! Page not found' on the site), a link back (home, or the back
+ * office's dashboard), the path in the console.
+ */
 export const NotFoundContent = ({ title, text, back, home }: Props) => (
   <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-20 text-center">
     <LogMissingPath />
