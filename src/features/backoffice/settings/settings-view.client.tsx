@@ -22,16 +22,22 @@ const TABS = ['replies', 'general', 'admins'] as const
 
 type Tab = (typeof TABS)[number]
 
+/** The tab a link opens (`?onglet=general`), or the first one. */
+export const settingsTabOf = (requested: unknown): Tab =>
+  TABS.find((tab) => tab === requested) ?? 'replies'
+
 /** /admin/settings: three tabs; the first two are one form, the third a list. */
 export const SettingsView = ({
   settings,
   admins,
+  initialTab,
 }: {
   settings: SettingsInput
   admins: AdminRow[]
+  initialTab: Tab
 }) => {
   const { t } = useTranslation('backoffice')
-  const [tab, setTab] = useState<Tab>('replies')
+  const [tab, setTab] = useState<Tab>(initialTab)
   return (
     <div className="flex flex-col gap-6">
       <div

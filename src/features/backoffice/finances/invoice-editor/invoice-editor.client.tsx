@@ -47,7 +47,9 @@ export const InvoiceEditor = ({
   const { t } = useTranslation('backoffice')
   const roundToFiveCentimes = invoice?.roundToFiveCentimes ?? options.roundToFiveCentimes
   const form = useForm<InvoiceDraftInput>({
-    resolver: zodResolver(invoiceDraftSchema(options.vatRates, roundToFiveCentimes)),
+    resolver: zodResolver(
+      invoiceDraftSchema(options.vatRates, options.vatNumberKnown, roundToFiveCentimes),
+    ),
     defaultValues:
       invoice?.values ??
       emptyInvoiceDraft(options.today, options.vatRates, options.paymentTermDays),
