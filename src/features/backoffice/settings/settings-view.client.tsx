@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { ResetSecondFactorAction } from '../reset-second-factor.client'
 import { SettingsForm } from './settings-form.client'
+import { SETTINGS_TABS, type SettingsPageTab } from './settings-tabs'
 
 export type AdminRow = {
   id: number
@@ -18,14 +19,6 @@ export type AdminRow = {
   twoFactorOn: boolean
 }
 
-const TABS = ['replies', 'general', 'admins'] as const
-
-type Tab = (typeof TABS)[number]
-
-/** The tab a link opens (`?onglet=general`), or the first one. */
-export const settingsTabOf = (requested: unknown): Tab =>
-  TABS.find((tab) => tab === requested) ?? 'replies'
-
 /** /admin/settings: three tabs; the first two are one form, the third a list. */
 export const SettingsView = ({
   settings,
@@ -34,10 +27,10 @@ export const SettingsView = ({
 }: {
   settings: SettingsInput
   admins: AdminRow[]
-  initialTab: Tab
+  initialTab: SettingsPageTab
 }) => {
   const { t } = useTranslation('backoffice')
-  const [tab, setTab] = useState<Tab>(initialTab)
+  const [tab, setTab] = useState<SettingsPageTab>(initialTab)
   return (
     <div className="flex flex-col gap-6">
       <div
@@ -45,7 +38,7 @@ export const SettingsView = ({
         aria-label={t('settings.tabs.label')}
         className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800"
       >
-        {TABS.map((id) => (
+        {SETTINGS_TABS.map((id) => (
           <button
             key={id}
             type="button"
