@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX, MAX_LINES } from '@/domain/billing/invoice-lines'
 import type { VatRate } from '@/domain/billing/vat'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
-import { VatSettingLink } from './vat-setting-link'
+import { VatSettingLink } from './vat-setting-link.client'
 
 /**
  * The invoice's lines: description, quantity, unit price and VAT rate (those the settings offer),
