@@ -109,7 +109,7 @@ describe('translations', () => {
       }),
       briefSchema.safeParse({}),
       settingsSchema.safeParse({ billing: {}, cannedReplies: {}, whatsappBusinessUrl: 'x' }),
-      invoiceDraftSchema(['8.1'], false).safeParse({
+      invoiceDraftSchema(['8.1'], false, false).safeParse({
         project: '',
         invoiceDate: 'x',
         dueDate: 'x',

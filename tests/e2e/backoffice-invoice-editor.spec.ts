@@ -1,9 +1,14 @@
+import { readFile } from 'node:fs/promises'
+
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { defaultDueDay } from '../../src/domain/billing/invoice-dates'
 import { formatDay } from '../../src/domain/dates/format'
 import { formatChf } from '../../src/domain/billing/money'
+import { VAT_NUMBER_SETTING_PATH } from '../../src/features/backoffice/settings/settings-links'
 import { camt054 } from '../helpers/camt'
+import { qrBillFields, readPdf } from '../helpers/pdf'
 import { partOf } from '../helpers/smtp'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken, fillStudioBilling } from './support/admin-api'
@@ -20,14 +25,16 @@ test.beforeEach(async ({ request }) => {
   admin = await createAdmin(request)
 })
 
+const STUDIO_VAT = {
+  vatNumber: 'CHE-116.281.710 TVA',
+  vatRates: ['8.1', '2.6', '3.8', '0'],
+  roundToFiveCentimes: false,
+}
+
 test.beforeAll(async ({ request }) => {
   client = await seedClient(request, 'editeur')
   // Charging VAT needs the studio's VAT number; sending needs its billing details.
-  await fillStudioBilling(request, {
-    vatNumber: 'CHE-116.281.710 TVA',
-    vatRates: ['8.1', '2.6', '3.8', '0'],
-    roundToFiveCentimes: false,
-  })
+  await fillStudioBilling(request, STUDIO_VAT)
 })
 
 // 2.5 × 120.00 + 10 × 95.50 at 8.1 %, 1 × 49.90 at 0 %: VAT 8.1 % of 1255.00 is 101.655,
@@ -40,6 +47,8 @@ const LINES = [
 const SUBTOTAL = 1304.9
 const VAT = 101.66
 const TOTAL = 1406.56
+// The first of two bank credits that pay it.
+const PART = 406.56
 
 const fillLine = async (page: Page, index: number, line: (typeof LINES)[number]) => {
   await page.getByLabel(`Description (ligne ${index + 1})`).fill(line.description)
@@ -53,6 +62,12 @@ const draftsOfProject = async () =>
     'select id, status, invoice_number, amount::text from invoices where project_id = $1 and id <> all($2) order by id',
     [client.projectId, client.invoiceIds],
   )
+
+/** Text with every run of spaces (the no-break ones of amounts and dates too) as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ')
+
+/** The project's unsent invoices: the whole loop's own has been sent by then. */
+const openDrafts = async () => (await draftsOfProject()).filter(({ status }) => status === 'Draft')
 
 test('the whole loop: an admin writes a 3-line invoice, sends it, the client gets it, a bank file pays it', async ({
   page,
@@ -70,6 +85,8 @@ test('the whole loop: an admin writes a 3-line invoice, sends it, the client get
   // The project picker narrows to the client's project; the due date follows the payment term.
   await page.getByLabel('Rechercher un client ou un projet').fill(client.projectName)
   await page.getByLabel('Client · projet').selectOption(String(client.projectId))
+  // The form's values are set once it is hydrated: a busy machine may read the field before.
+  await expect(page.getByLabel('Date de facture')).not.toHaveValue('')
   const invoiceDay = await page.getByLabel('Date de facture').inputValue()
   await expect(page.getByLabel('Échéance')).toHaveValue(defaultDueDay(invoiceDay))
 
@@ -110,6 +127,16 @@ test('the whole loop: an admin writes a 3-line invoice, sends it, the client get
   const [draft] = drafts
   expect(draft).toMatchObject({ status: 'Draft', invoice_number: null })
   expect(Number(draft!.amount)).toBe(TOTAL)
+  // The saved draft is shown as such: its own title, its status, its actions in the work's order.
+  await expect(page.getByRole('heading', { name: `Brouillon ${draft!.id}` })).toBeVisible()
+  await expect(page.getByText('Brouillon', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Nouvelle facture' })).toHaveCount(0)
+  const actions = /^(Enregistrer le brouillon|Aperçu PDF|Envoyer)$/
+  await expect(page.getByRole('button', { name: actions })).toHaveText([
+    'Enregistrer le brouillon',
+    'Aperçu PDF',
+    'Envoyer',
+  ])
 
   // The preview of the draft's PDF, served as a download (the API's responses are sandboxed).
   const download = page.waitForEvent('download')
@@ -162,10 +189,35 @@ test('the whole loop: an admin writes a 3-line invoice, sends it, the client get
   )
   const reference = stored!.payment_reference
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' })
-  const xml = camt054([{ amount: TOTAL.toFixed(2), reference, bookingDate: today }])
-  await page
-    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
-    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+  const importCredit = (amount: string) =>
+    page.getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)').setInputFiles({
+      name: 'camt054.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(camt054([{ amount, reference, bookingDate: today }])),
+    })
+  /** The invoice's PDF as its client downloads it from the portal, read as a viewer does. */
+  const clientPdf = async () => {
+    await portal.reload()
+    const [file] = await Promise.all([
+      portal.waitForEvent('download'),
+      portal.getByRole('link', { name: `Télécharger la facture ${number} (PDF)` }).click(),
+    ])
+    const pdf = await readPdf(await readFile((await file.path())!))
+    return { ...pdf, text: spaced(pdf.text) }
+  }
+
+  // A first part: the PDF lists it, and its slip asks for the exact remainder, same reference.
+  await importCredit(PART.toFixed(2))
+  await expect(page.getByText('1 paiement partiel')).toBeVisible()
+  const partly = await clientPdf()
+  expect(partly.text).toContain(spaced(`Reste à payer : ${formatChf(TOTAL - PART, 2)}`))
+  expect(partly.qrCodes).toHaveLength(1)
+  expect(qrBillFields(partly.qrCodes[0]!)).toMatchObject({
+    amount: (TOTAL - PART).toFixed(2),
+    reference,
+  })
+
+  await importCredit((TOTAL - PART).toFixed(2))
   await expect(page.getByText(`1 facture payée (${number})`)).toBeVisible()
   const row = page
     .locator('section', { has: page.getByRole('heading', { name: 'Factures', exact: true }) })
@@ -178,7 +230,67 @@ test('the whole loop: an admin writes a 3-line invoice, sends it, the client get
   await expect.poll(paidThisMonth).toBeGreaterThanOrEqual(before + Math.floor(TOTAL))
   await portal.reload()
   await expect(portalRow).toContainText('Payée')
+
+  // Paid: its PDF says when, lists both payments and has no slip left to pay it twice.
+  const paid = await clientPdf()
+  const day = formatDay(`${today}T12:00:00.000Z`)
+  expect(paid.text).toContain(spaced(`Payée le ${day}`))
+  expect(paid.text).toContain(spaced(`${day} : ${formatChf(PART, 2)}`))
+  expect(paid.text).toContain(spaced(`${day} : ${formatChf(TOTAL - PART, 2)}`))
+  expect(paid.text).not.toContain('Section paiement')
+  expect(paid.text).not.toContain('QR')
+  expect(paid.qrCodes).toEqual([])
   await clientContext.close()
+})
+
+test('a taxed line before the studio has its VAT number is refused on the line, with a link to the setting', async ({
+  page,
+  request,
+}) => {
+  await fillStudioBilling(request, { ...STUDIO_VAT, vatNumber: null })
+  try {
+    await signIn(page, admin.email, admin.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/finances/factures/nouvelle')
+    await expect(page.getByLabel('Date de facture')).not.toHaveValue('')
+    await page.getByLabel('Client · projet').selectOption(String(client.projectId))
+    // The new line's default rate, 8.1 %, is kept.
+    await fillLine(page, 0, LINES[0]!)
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+    const rate = page.getByLabel('TVA', { exact: true })
+    await expect(rate).toHaveAccessibleDescription(
+      'Renseignez le numéro TVA du studio dans les paramètres avant de facturer la TVA',
+    )
+    const link = page.getByRole('link', {
+      name: 'Saisir le numéro TVA',
+    })
+    await expect(link).toHaveAttribute('href', VAT_NUMBER_SETTING_PATH)
+    await expect(page.getByText('The following field is invalid')).toHaveCount(0)
+    expect(await openDrafts()).toEqual([])
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(
+      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+    ).toEqual([])
+
+    // The link opens the settings on the tab that holds the field.
+    await link.click()
+    await expect(page).toHaveURL(/\/admin\/settings\?onglet=general#numero-tva$/)
+    await expect(page.getByLabel('Numéro TVA', { exact: true })).toBeVisible()
+
+    // At 0 %, the same line is saved.
+    await page.goBack()
+    await expect(page.getByLabel('Date de facture')).not.toHaveValue('')
+    await page.getByLabel('Client · projet').selectOption(String(client.projectId))
+    await fillLine(page, 0, { ...LINES[0]!, vatRate: '0' })
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+    await expect(page.getByRole('heading', { name: /^Brouillon \d+$/ })).toBeVisible()
+    const [draft] = await openDrafts()
+    await request.delete(`/api/invoices/${draft!.id}`, {
+      headers: { Authorization: `JWT ${await adminToken(request)}` },
+    })
+  } finally {
+    await fillStudioBilling(request, STUDIO_VAT)
+  }
 })
 
 test('a draft in the invoices table opens in the editor', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import {
   TOTALS_ERRORS,
 } from '@/domain/billing/invoice-lines'
 import { VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATES } from '@/domain/billing/vat'
+import { VAT_NUMBER_MISSING_ERROR } from '@/domain/billing/vat-number'
 import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
@@ -167,9 +168,14 @@ describe('bad input gets a clear French message and stores nothing', () => {
     expect(disabled.status).toBe(400)
     expect(JSON.stringify(disabled.data)).toContain(validationText('fr', VAT_RATE_DISABLED_ERROR))
     await setBilling({ vatNumber: null as never })
-    const untaxed = await create({ lines: [LINE] })
+    // Refused on the taxed line's rate, where the editor shows it, not on the whole list.
+    const untaxed = await create({ lines: [{ ...LINE, vatRate: '0' }, LINE] })
     expect(untaxed.status).toBe(400)
-    expect(JSON.stringify(untaxed.data)).toContain('numéro TVA du studio')
+    expect(
+      (untaxed.data as { errors: { data: { errors: unknown } }[] }).errors[0]!.data.errors,
+    ).toEqual([
+      { path: 'lines.1.vatRate', message: validationText('fr', VAT_NUMBER_MISSING_ERROR) },
+    ])
     expect((await create({ lines: [{ ...LINE, vatRate: '0' }] })).status).toBe(201)
     await setBilling({})
   })

@@ -2,9 +2,11 @@ import { isIBANValid, isQRReferenceValid, isSCORReferenceValid } from 'swissqrbi
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { IBAN_ERROR } from '@/domain/billing/qr-bill'
+import { formatDay } from '@/domain/dates/format'
 import { validationText } from '@/i18n/validation-text'
 
 import type { Invoice } from '../../payload-types'
+import { camt054, statementForm } from '../helpers/camt'
 import { qrBillFields, readPdf } from '../helpers/pdf'
 
 /** GET /api/invoices/:id/pdf: the invoice as a PDF with a Swiss QR-bill, for its owner only. */
@@ -53,6 +55,22 @@ const setBilling = async (billing: object) =>
     json: { billing },
   })
 
+/** A sent invoice of LINES, less 100 off, due in 30 days. */
+const sentInvoice = async (project: number, invoiceNumber: string) =>
+  (await helpers.testPayload()).create({
+    collection: 'invoices',
+    data: {
+      project,
+      invoiceNumber,
+      lines: [...LINES],
+      discount: 100,
+      status: 'Pending',
+      invoiceDate: new Date().toISOString(),
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+    ...helpers.system,
+  })
+
 beforeAll(async () => {
   helpers = await import('../helpers/payload')
   rest = (await import('../helpers/rest')).rest
@@ -63,19 +81,7 @@ beforeAll(async () => {
   const projectB = await fixtures(payload).project(actors.clientB)
   // The invoices are made once the studio has its IBAN and VAT number, as in real use.
   await payload.updateGlobal({ slug: 'settings', data: { billing: BILLING }, ...helpers.system })
-  invoiceA = await payload.create({
-    collection: 'invoices',
-    data: {
-      project: projectA.id,
-      invoiceNumber: `2026-A${actors.clientA.id}`,
-      lines: [...LINES],
-      discount: 100,
-      status: 'Pending',
-      invoiceDate: new Date().toISOString(),
-      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    },
-    ...helpers.system,
-  })
+  invoiceA = await sentInvoice(projectA.id, `2026-A${actors.clientA.id}`)
   invoiceB = await fixtures(payload).invoice(projectB.id, `2026-B${actors.clientB.id}`)
 })
 
@@ -259,8 +265,72 @@ describe('a client downloads an invoice', () => {
       ...helpers.system,
     })
     const pdf = await readPdf((await download(actors.clientB.email, paid.id)).bytes)
-    expect(pdf.text).toContain('Facture acquittée')
-    expect(pdf.text).not.toContain('Montant à régler')
+    const text = pdf.text.replace(/\s+/g, ' ')
+    expect(text).toContain(`Payée le ${formatDay(paid.paidAt!, 'fr')}`)
+    expect(text).not.toContain('Montant à régler')
+    // Nothing came by bank: no payment to list, and no slip to pay it again.
+    expect(text).not.toContain('Paiements reçus')
+    expect(text).not.toContain('Section paiement')
+    expect(pdf.qrCodes).toEqual([])
+  })
+})
+
+const NOON_24 = '2026-11-24T12:00:00.000Z'
+const NOV_20 = formatDay('2026-11-20T12:00:00.000Z', 'fr')
+const NOV_24 = formatDay(NOON_24, 'fr')
+
+describe('an invoice paid by bank', () => {
+  let invoice: Invoice
+  const pay = async (amount: string, bookingDate: string) => {
+    const answer = await rest('POST', 'bank-credits/import', {
+      token: await tokenOf(actors.admin.email),
+      form: statementForm(camt054([{ amount, reference: invoice.paymentReference!, bookingDate }])),
+    })
+    expect(answer.status).toBe(200)
+  }
+  const pdfOf = async (query = '') =>
+    readPdf((await download(actors.clientA.email, invoice.id, query)).bytes)
+
+  beforeAll(async () => {
+    invoice = await sentInvoice(invoiceA.project as number, `2026-P${actors.clientA.id}`)
+    expect(invoice.amount).toBe(3356.02)
+  })
+
+  it('once partly paid, lists the payment and asks by QR-bill for the exact remainder only', async () => {
+    await pay('1000.01', '2026-11-20')
+    const pdf = await pdfOf()
+    const text = pdf.text.replace(/\s+/g, ' ')
+    expect(text).toContain('Paiements reçus')
+    expect(text).toContain(`${NOV_20} : 1 000.01 CHF`)
+    expect(text).toContain('Reste à payer : 2 356.01 CHF')
+    expect(text).toContain('Section paiement')
+    expect(pdf.qrCodes).toHaveLength(1)
+    const qr = qrBillFields(pdf.qrCodes[0]!)
+    expect(qr.amount).toBe('2356.01')
+    expect(qr.reference).toBe(invoice.paymentReference)
+    // The invoice's total is still printed as it was issued.
+    expect(text).toContain('Total 3 356.02 CHF')
+  })
+
+  it('once paid, says on which day with its payments, and carries no slip to pay again', async () => {
+    await pay('2356.01', '2026-11-24')
+    for (const [query, paidOn, received, slip] of [
+      ['', `Payée le ${NOV_24}`, 'Paiements reçus', 'Section paiement'],
+      ['?lang=en', `Paid on ${formatDay(NOON_24, 'en')}`, 'Payments received', 'Payment part'],
+    ]) {
+      const pdf = await pdfOf(query)
+      const text = pdf.text.replace(/\s+/g, ' ')
+      expect(text).toContain(paidOn)
+      expect(text).toContain(received)
+      expect(text).not.toContain(slip)
+      expect(text).not.toContain('QR')
+      expect(pdf.qrCodes).toEqual([])
+    }
+    const text = (await pdfOf()).text.replace(/\s+/g, ' ')
+    expect(text).toContain(`${NOV_20} : 1 000.01 CHF`)
+    expect(text).toContain(`${NOV_24} : 2 356.01 CHF`)
+    expect(text).not.toContain('Moyens de paiement')
+    expect(text).not.toContain('Reste à payer')
   })
 })
 

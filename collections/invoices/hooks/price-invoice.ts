@@ -41,15 +41,16 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
     })
     if (operation === 'create') data.roundToFiveCentimes = Boolean(billing?.roundToFiveCentimes)
     const offered: string[] = billing?.vatRates ?? []
+    // Each refused rate is reported on its own line, so the editor shows it where it is chosen.
     lines?.forEach((line, index) => {
       // An unknown rate is its field's error; a known one may still be switched off.
       if (isOneOf(VAT_RATES, line.vatRate) && !offered.includes(line.vatRate)) {
         refuse(req, `lines.${index}.vatRate`, VAT_RATE_DISABLED_ERROR)
       }
+      if (line.vatRate && line.vatRate !== '0' && !billing?.vatNumber) {
+        refuse(req, `lines.${index}.vatRate`, VAT_NUMBER_MISSING_ERROR)
+      }
     })
-    if (lines?.some((line) => line.vatRate && line.vatRate !== '0') && !billing?.vatNumber) {
-      refuse(req, 'lines', VAT_NUMBER_MISSING_ERROR)
-    }
   }
   // After creation the invoice keeps its own choice, whatever a request sends.
   if (operation !== 'create') data.roundToFiveCentimes = Boolean(originalDoc?.roundToFiveCentimes)

@@ -12,6 +12,7 @@ import {
 import { DUE_BEFORE_INVOICE_ERROR } from './invoice-dates'
 import { QUANTITY_ERROR, TOTALS_ERRORS } from './invoice-lines'
 import { VAT_RATE_DISABLED_ERROR, VAT_RATES } from './vat'
+import { VAT_NUMBER_MISSING_ERROR } from './vat-number'
 
 const LINE = { description: 'Site vitrine', quantity: '1', unitPrice: '1000', vatRate: '8.1' }
 const VALID: InvoiceDraftInput = {
@@ -23,8 +24,12 @@ const VALID: InvoiceDraftInput = {
   notes: '',
 }
 
-const messages = (values: InvoiceDraftInput, rates: readonly string[] = VAT_RATES) => {
-  const result = invoiceDraftSchema(rates, false).safeParse(values)
+const messages = (
+  values: InvoiceDraftInput,
+  rates: readonly string[] = VAT_RATES,
+  vatNumberKnown = true,
+) => {
+  const result = invoiceDraftSchema(rates, vatNumberKnown, false).safeParse(values)
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
@@ -68,6 +73,12 @@ describe('the invoice editor’s rules', () => {
       discount: TOTALS_ERRORS['discount-above-subtotal'],
     })
     expect(messages(VALID, ['0'])).toEqual({ 'lines.0.vatRate': VAT_RATE_DISABLED_ERROR })
+    // Without the studio's VAT number, a taxed line is refused on its rate, and 0 % is not.
+    const untaxed = { ...LINE, vatRate: '0' }
+    expect(messages({ ...VALID, lines: [untaxed, LINE] }, VAT_RATES, false)).toEqual({
+      'lines.1.vatRate': VAT_NUMBER_MISSING_ERROR,
+    })
+    expect(messages({ ...VALID, lines: [untaxed] }, VAT_RATES, false)).toEqual({})
   })
 
   it('reads numbers as a French form types them', () => {

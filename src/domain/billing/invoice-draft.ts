@@ -17,6 +17,7 @@ import {
 } from './invoice-lines'
 import { CHF_AMOUNT_ERROR, isChfAmount } from './money'
 import { DEFAULT_VAT_RATE, VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR, VAT_RATES } from './vat'
+import { VAT_NUMBER_MISSING_ERROR } from './vat-number'
 import { isOneOf } from '../labelled'
 import { validationMessage } from '../web/validation-message'
 
@@ -36,7 +37,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 export const typedNumber = (value: string): number =>
   value.trim() === '' ? Number.NaN : Number(value.trim().replace(',', '.'))
 
-const lineSchema = (offeredRates: readonly string[]) =>
+const lineSchema = (offeredRates: readonly string[], vatNumberKnown: boolean) =>
   z.object({
     description: z
       .string()
@@ -53,6 +54,7 @@ const lineSchema = (offeredRates: readonly string[]) =>
     vatRate: z.string().check(
       z.refine((value) => isOneOf(VAT_RATES, value), VAT_RATE_ERROR),
       z.refine((value) => offeredRates.includes(value), VAT_RATE_DISABLED_ERROR),
+      z.refine((value) => vatNumberKnown || value === '0', VAT_NUMBER_MISSING_ERROR),
     ),
   })
 
@@ -85,15 +87,22 @@ export const draftTotals = (
 ) =>
   totalsOfLines(invoiceLinesOf(values.lines), discountOf(values.discount), { roundToFiveCentimes })
 
-/** The editor's schema, for the rates the settings offer and the invoice's rounding. */
-export const invoiceDraftSchema = (offeredRates: readonly string[], roundToFiveCentimes: boolean) =>
+/**
+ * The editor's schema, for the rates the settings offer, whether the studio's VAT number is known
+ * (without it, only 0 % may be charged) and the invoice's rounding.
+ */
+export const invoiceDraftSchema = (
+  offeredRates: readonly string[],
+  vatNumberKnown: boolean,
+  roundToFiveCentimes: boolean,
+) =>
   z
     .object({
       project: z.string().check(z.minLength(1, PROJECT_REQUIRED_ERROR)),
       invoiceDate: z.string().check(z.regex(DAY, DATE_ERROR)),
       dueDate: z.string().check(z.regex(DAY, DATE_ERROR)),
       lines: z
-        .array(lineSchema(offeredRates))
+        .array(lineSchema(offeredRates, vatNumberKnown))
         .check(
           z.minLength(1, TOTALS_ERRORS['no-lines']),
           z.maxLength(MAX_LINES, TOTALS_ERRORS['too-many-lines']),

@@ -17,6 +17,8 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 import { callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 
+import { VAT_NUMBER_FIELD_ID } from './settings-links'
+
 export type SettingsTab = 'replies' | 'general'
 
 /** Where the site's prices and guarantee are written, in French and English (the home global). */
@@ -180,6 +182,7 @@ export const SettingsForm = ({
               {...form.register('billing.iban')}
             />
             <Field
+              id={VAT_NUMBER_FIELD_ID}
               label={t('settings.form.vatNumber')}
               placeholder={t('settings.form.vatNumberPlaceholder')}
               error={validationMessage(errors.billing?.vatNumber)}

@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 
 import { ResetSecondFactorAction } from '../reset-second-factor.client'
 import { SettingsForm } from './settings-form.client'
+import { SETTINGS_TABS, type SettingsPageTab } from './settings-tabs'
 
 export type AdminRow = {
   id: number
@@ -18,20 +19,18 @@ export type AdminRow = {
   twoFactorOn: boolean
 }
 
-const TABS = ['replies', 'general', 'admins'] as const
-
-type Tab = (typeof TABS)[number]
-
 /** /admin/settings: three tabs; the first two are one form, the third a list. */
 export const SettingsView = ({
   settings,
   admins,
+  initialTab,
 }: {
   settings: SettingsInput
   admins: AdminRow[]
+  initialTab: SettingsPageTab
 }) => {
   const { t } = useTranslation('backoffice')
-  const [tab, setTab] = useState<Tab>('replies')
+  const [tab, setTab] = useState<SettingsPageTab>(initialTab)
   return (
     <div className="flex flex-col gap-6">
       <div
@@ -39,7 +38,7 @@ export const SettingsView = ({
         aria-label={t('settings.tabs.label')}
         className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800"
       >
-        {TABS.map((id) => (
+        {SETTINGS_TABS.map((id) => (
           <button
             key={id}
             type="button"

@@ -13,6 +13,8 @@ export type ProjectOption = { id: number; label: string }
 export type InvoiceEditorOptions = {
   projects: ProjectOption[]
   vatRates: VatRate[]
+  /** Without the studio's VAT number, lines may only be at 0 %. */
+  vatNumberKnown: boolean
   roundToFiveCentimes: boolean
   /** The studio's payment term: a new draft's due date is its invoice date plus these days. */
   paymentTermDays: number
@@ -59,6 +61,7 @@ export const invoiceEditorOptions = async (
       .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
     // In the settings' order of the rates, as the panel lists them.
     vatRates: VAT_RATES.filter((rate) => offered.includes(rate)),
+    vatNumberKnown: Boolean(settings.billing?.vatNumber?.trim()),
     roundToFiveCentimes: Boolean(settings.billing?.roundToFiveCentimes),
     paymentTermDays: paymentDaysOf(settings.billing?.paymentTermDays),
     today: new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE }).format(new Date()),

@@ -8,6 +8,7 @@ import { labelsOf } from '@/i18n/labels'
 import { getT } from '@/i18n/translator'
 
 import { renderInvoicePdf } from './invoice-pdf'
+import { invoicePayments } from './invoice-payments'
 import { getStudioBilling } from '../invoices/studio-billing'
 
 export type InvoicePdf =
@@ -71,7 +72,11 @@ export const invoicePdfFor = async (
       ? { number: creditNoteNumber, date: cancelledAt, reason: invoice.cancelReason ?? null }
       : null
   if (document === 'credit-note' && !drawn) return { kind: 'not-found' }
-  const billing = await getStudioBilling(payload)
+  const [billing, payments] = await Promise.all([
+    getStudioBilling(payload),
+    // A draft or a credit note lists no payment.
+    invoiceNumber && !drawn ? invoicePayments(payload, invoice.id) : [],
+  ])
   if (!billing) return { kind: 'billing-incomplete' }
   const lang = requested ?? preferredLanguageOf(client)
   const body = await renderInvoicePdf({
@@ -90,6 +95,7 @@ export const invoicePdfFor = async (
     billing,
     lang,
     creditNote: drawn,
+    payments,
   })
   if (!invoiceNumber) return { kind: 'draft', body, lang }
   return { kind: 'pdf', body, invoiceNumber, creditNoteNumber: drawn?.number ?? null, lang }

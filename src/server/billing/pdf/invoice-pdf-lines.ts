@@ -27,7 +27,8 @@ const MUTED = '#475569'
 // The standard PDF fonts encode WinAnsi only: the narrow no-break space Intl puts between
 // thousands has no glyph there, the ordinary no-break space does.
 const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0')
-const chf = (centimes: number) => pdfText(formatChf(centimes / 100, 2))
+/** Centimes as the documents print them: '1 406.56 CHF'. */
+export const chf = (centimes: number) => pdfText(formatChf(centimes / 100, 2))
 const quantity = (value: number, lang: Locale) =>
   pdfText(new Intl.NumberFormat(INTL_LOCALES[lang]).format(value))
 

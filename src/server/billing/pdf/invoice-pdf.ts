@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit'
-import { SwissQRBill } from 'swissqrbill/pdf'
 
 import { effectiveInvoiceStatus, type InvoiceStatus } from '@/domain/billing/invoice-status'
-import { qrBillData, type StudioBilling } from '@/domain/billing/qr-bill'
+import type { StudioBilling } from '@/domain/billing/qr-bill'
 import { formatDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import { getT } from '@/i18n/translator'
 
 import { drawInvoiceLines, type PricedInvoice } from './invoice-pdf-lines'
+import { drawPaymentPart } from './invoice-pdf-payment'
+import type { InvoicePayment } from './invoice-payments'
 
 /** Everything an invoice document shows, already read with the requesting account's rights. */
 export type InvoiceDocumentData = {
@@ -21,11 +22,16 @@ export type InvoiceDocumentData = {
     amount: number
     status: InvoiceStatus
     paymentReference?: string | null
+    /** CHF received by bank so far, and the day the invoice was settled. */
+    amountPaid?: number | null
+    paidAt?: string | null
     /** The credit note that cancelled it, once cancelled. */
     creditNoteNumber?: string | null
   }
   /** Set for the credit note that cancelled the invoice, drawn instead of the invoice. */
   creditNote?: { number: string; date: string; reason: string | null } | null
+  /** The bank credits applied to the invoice, oldest first. */
+  payments: InvoicePayment[]
   projectName: string
   /** The offer or plan the invoice is for, when the project names one. */
   offer: string | null
@@ -78,10 +84,8 @@ const identityOf = (data: InvoiceDocumentData, t: T, day: (date: string) => stri
 }
 
 /**
- * The invoice as an A4 PDF: header, client, lines, total, notes, payment terms and the QR-bill
- * slip. A draft reads as such in its title and has no slip: it must never be paid as it is. A
- * credit note shows the cancelled invoice's lines under its own number, says that nothing is due
- * and has no slip either.
+ * The invoice as an A4 PDF: header, client, lines, total, notes, then what it asks of the client
+ * (see drawPaymentPart). A credit note shows the cancelled invoice's lines under its own number.
  */
 export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => {
   const { invoice, billing, client, lang, creditNote } = data
@@ -146,57 +150,13 @@ export const renderInvoicePdf = (data: InvoiceDocumentData): Promise<Buffer> => 
     y = doc.y
   }
 
-  // What the document asks of the client, kept on one page.
+  // What the document asks of the client, kept on one page with the payments it lists.
   y += 16
-  if (y + 70 > A4.height - MARGIN) {
+  if (y + 70 + 14 * data.payments.length > A4.height - MARGIN) {
     doc.addPage()
     y = MARGIN
   }
-  doc.font('Helvetica').fontSize(9).fillColor(INK)
-  if (creditNote) {
-    doc.text(
-      t('creditNotePdf.cancels', {
-        number: invoice.invoiceNumber,
-        date: day(invoice.invoiceDate),
-      }),
-      MARGIN,
-      y,
-      { width: CONTENT_WIDTH },
-    )
-    if (creditNote.reason) {
-      doc.moveDown(0.6)
-      doc.text(t('creditNotePdf.reason', { reason: creditNote.reason }), { width: CONTENT_WIDTH })
-    }
-  } else if (!invoice.invoiceNumber) {
-    doc.font('Helvetica-Bold').text(t('invoicePdf.draftNoPayment'), MARGIN, y, {
-      width: CONTENT_WIDTH,
-    })
-  } else if (invoice.status === 'Cancelled') {
-    // Nothing is due: no payment terms and no slip a banking app could still pay.
-    const cancelled = invoice.creditNoteNumber
-      ? t('invoicePdf.cancelledBy', { number: invoice.creditNoteNumber })
-      : t('invoicePdf.cancelled')
-    doc.font('Helvetica-Bold').text(cancelled, MARGIN, y, { width: CONTENT_WIDTH })
-  } else {
-    const status = effectiveInvoiceStatus(invoice.status, invoice.dueDate)
-    doc.text(
-      status === 'Paid'
-        ? t('invoicePdf.paid')
-        : t('invoicePdf.payBy', { date: day(invoice.dueDate) }),
-      MARGIN,
-      y,
-      { width: CONTENT_WIDTH },
-    )
-    doc.moveDown(0.6)
-    doc.font('Helvetica-Bold').text(t('invoicePdf.methodsTitle'))
-    doc.font('Helvetica').fillColor(MUTED).text(t('invoicePdf.methods'), { width: CONTENT_WIDTH })
-    // The payment part, at the foot of the page (the library adds a page if the text ran long).
-    const message = t('invoicePdf.qrMessage', { number: invoice.invoiceNumber })
-    const payable = { ...invoice, invoiceNumber: invoice.invoiceNumber }
-    new SwissQRBill(qrBillData(billing, payable, message), {
-      language: lang === 'en' ? 'EN' : 'FR',
-    }).attachTo(doc)
-  }
+  drawPaymentPart(doc, data, y)
 
   doc.end()
   return done

@@ -25,11 +25,13 @@ export const InvoiceEditorActions = ({
   editable,
   saving,
   saved,
+  showStored,
 }: {
   invoice: EditedInvoice | null
   editable: boolean
   saving: boolean
   saved: () => Promise<number | null>
+  showStored: (id: number) => void
 }) => {
   const { t } = useTranslation('backoffice')
   const router = useRouter()
@@ -76,14 +78,17 @@ export const InvoiceEditorActions = ({
       <Button
         variant="outline"
         disabled={busy}
-        onClick={afterSave((id) => window.location.assign(pdfUrl(id)))}
+        onClick={afterSave((id) => {
+          window.location.assign(pdfUrl(id))
+          if (!invoice) showStored(id)
+        })}
       >
         <Icon name="eye" className="size-4" /> {t('invoiceEditor.actions.preview')}
       </Button>
       <Button
         variant="outline"
         disabled={busy}
-        onClick={afterSave((id) => send.mutate(id, { onSuccess: () => router.refresh() }))}
+        onClick={afterSave((id) => send.mutate(id, { onSettled: () => showStored(id) }))}
       >
         <Icon name="mail" className="size-4" /> {t('invoiceEditor.actions.send')}
       </Button>

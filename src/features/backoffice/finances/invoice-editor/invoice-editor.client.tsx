@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { useValidationMessage } from '@/components/forms/use-validation-message'
@@ -45,9 +46,12 @@ export const InvoiceEditor = ({
   invoice: EditedInvoice | null
 }) => {
   const { t } = useTranslation('backoffice')
+  const router = useRouter()
   const roundToFiveCentimes = invoice?.roundToFiveCentimes ?? options.roundToFiveCentimes
   const form = useForm<InvoiceDraftInput>({
-    resolver: zodResolver(invoiceDraftSchema(options.vatRates, roundToFiveCentimes)),
+    resolver: zodResolver(
+      invoiceDraftSchema(options.vatRates, options.vatNumberKnown, roundToFiveCentimes),
+    ),
     defaultValues:
       invoice?.values ??
       emptyInvoiceDraft(options.today, options.vatRates, options.paymentTermDays),
@@ -58,6 +62,13 @@ export const InvoiceEditor = ({
   const { errors, dirtyFields, isDirty } = form.formState
   const validationMessage = useValidationMessage()
 
+  /**
+   * Shows the stored invoice as the server has it: a new draft moves to its own page, titled as a
+   * draft with its status (the new-invoice page knows neither); an existing one is read again.
+   */
+  const showStored = (id: number) =>
+    invoice ? router.refresh() : router.replace(invoicePath(id), { scroll: false })
+
   /** Saves when something changed; the draft's id once it is stored as shown. */
   const saved = () =>
     new Promise<number | null>((resolve) => {
@@ -65,8 +76,6 @@ export const InvoiceEditor = ({
       void form.handleSubmit(
         async (values) => {
           const id = await saver.save(values)
-          // The new draft's own address, keeping this form (and what follows: preview, send).
-          if (id !== null && !invoice) window.history.replaceState(null, '', invoicePath(id))
           resolve(id)
         },
         () => resolve(null),
@@ -79,7 +88,10 @@ export const InvoiceEditor = ({
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void saved()
+          // A new draft, once saved, is shown on its own page.
+          void saved().then((id) => {
+            if (id !== null && !invoice) showStored(id)
+          })
         }}
         className="flex flex-col gap-6"
       >
@@ -142,6 +154,7 @@ export const InvoiceEditor = ({
           editable={editable}
           saving={saver.isPending}
           saved={saved}
+          showStored={showStored}
         />
       </form>
     </FormProvider>

@@ -11,9 +11,12 @@ import { DESCRIPTION_MAX, MAX_LINES } from '@/domain/billing/invoice-lines'
 import type { VatRate } from '@/domain/billing/vat'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
+import { VatSettingLink } from './vat-setting-link.client'
+
 /**
  * The invoice's lines: description, quantity, unit price and VAT rate (those the settings offer),
- * each with its message; on a phone one line is a card, from `sm` a row.
+ * each with its message (a refused rate with a link to the setting that allows it); on a phone
+ * one line is a card, from `sm` a row.
  */
 export const InvoiceLinesFields = ({
   vatRates,
@@ -71,17 +74,22 @@ export const InvoiceLinesFields = ({
                 error={validationMessage(lineErrors?.unitPrice)}
                 {...register(`lines.${index}.unitPrice`)}
               />
-              <SelectField
-                label={t('invoiceEditor.lines.vat')}
-                error={validationMessage(lineErrors?.vatRate)}
-                {...register(`lines.${index}.vatRate`)}
-              >
-                {ratesOf(index).map((rate) => (
-                  <option key={rate} value={rate}>
-                    {rateLabels[rate as VatRate] ?? rate}
-                  </option>
-                ))}
-              </SelectField>
+              <div className="flex flex-col gap-1">
+                <SelectField
+                  label={t('invoiceEditor.lines.vat')}
+                  error={validationMessage(lineErrors?.vatRate)}
+                  {...register(`lines.${index}.vatRate`)}
+                >
+                  {ratesOf(index).map((rate) => (
+                    <option key={rate} value={rate}>
+                      {rateLabels[rate as VatRate] ?? rate}
+                    </option>
+                  ))}
+                </SelectField>
+                {lineErrors?.vatRate ? (
+                  <VatSettingLink rate={typed[index]?.vatRate ?? ''} offered={vatRates} />
+                ) : null}
+              </div>
               {editable ? (
                 <Button
                   variant="ghost"

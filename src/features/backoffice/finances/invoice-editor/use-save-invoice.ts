@@ -50,7 +50,11 @@ export const useSaveInvoice = (
       for (const { field, message } of fields) {
         form.setError(field as keyof InvoiceDraftInput, { type: SERVER_ERROR, message })
       }
-      toast.error(t('invoiceEditor.notSaved'), { description: error.message })
+      // Payload's own summary of a refused field is English and names it by its path: the
+      // field's message says what to correct, in the page's language.
+      toast.error(t('invoiceEditor.notSaved'), {
+        description: fields[0]?.message ?? error.message,
+      })
     },
   })
   /** The saved draft's id, or null when it was refused (the form says why). */

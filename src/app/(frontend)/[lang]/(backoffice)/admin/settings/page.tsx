@@ -6,6 +6,7 @@ import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
+import { settingsTabOf } from '@/features/backoffice/settings/settings-tabs'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
 import { getT } from '@/i18n/translator'
 import { listSessionsOf, requireBackOfficeUser } from '@/server/accounts'
@@ -19,7 +20,7 @@ export const metadata = { title: t('settings.title') }
  * read as the signed-in admin; then the admin's own notifications by e-mail, second factor and
  * sessions.
  */
-const SettingsPage = async () => {
+const SettingsPage = async ({ searchParams }: { searchParams: Promise<{ onglet?: unknown }> }) => {
   const payload = await getPayload({ config })
   const user = await requireBackOfficeUser(payload)
   const as = { user, overrideAccess: false, depth: 0 } as const
@@ -49,6 +50,7 @@ const SettingsPage = async () => {
           cannedReplies: settings.cannedReplies,
           billing: { ...settings.billing, country: settings.billing?.country ?? 'CH' },
         }}
+        initialTab={settingsTabOf((await searchParams).onglet)}
         admins={admins.docs.map((admin) => ({
           id: admin.id,
           name: [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email,
