@@ -22,7 +22,7 @@ const readJson = <T>(file: string): T | undefined =>
 
 const relative = (file: string) => path.relative(process.cwd(), file)
 
-// eslint-disable-next-line no-control-regex -- the colour codes of a terminal are control characters
+// The colour codes a terminal reporter writes (ESC [ … m).
 const COLOUR_CODES = /\u001b\[[0-9;]*m/g
 const WHY_LINES = 6
 /** The first non-empty lines of an error message, without terminal colours. */
