@@ -95,7 +95,7 @@ describe('accounts', () => {
     expect(list.data.totalDocs).toBe(1)
   })
 
-  it('a client changes its own password but never its role, e-mail or profile', async () => {
+  it('a client never changes its role, e-mail or profile, nor its password by a plain update', async () => {
     const client = await payload.create({
       collection: 'users',
       data: {
@@ -106,24 +106,28 @@ describe('accounts', () => {
       },
       ...system,
     })
+    const clientToken = await token(client.email)
+    const stolen = { role: 'admin', email: 'stolen@test.example.com', companyName: 'Après' }
+    // The fields it may not write are dropped: the update answers, and changes none of them.
     const response = await rest('PATCH', `users/${client.id}`, {
-      token: await token(client.email),
-      json: {
-        role: 'admin',
-        email: 'stolen@test.example.com',
-        companyName: 'Après',
-        password: 'new-password-456',
-      },
+      token: clientToken,
+      json: stolen,
     })
     expect(response.status).toBe(200)
+    // Its password changes only on the account page, which asks for the current one.
+    const withPassword = await rest('PATCH', `users/${client.id}`, {
+      token: clientToken,
+      json: { ...stolen, password: 'new-password-456' },
+    })
+    expect(withPassword.status).toBe(400)
     const after = await payload.findByID({ collection: 'users', id: client.id, ...system })
     expect(after.role).toBe('client')
     expect(after.email).toBe(client.email)
     expect(after.companyName).toBe('Avant')
-    const login = await rest('POST', 'users/login', {
-      json: { email: client.email, password: 'new-password-456' },
-    })
-    expect(login.status).toBe(200)
+    const login = (password: string) =>
+      rest('POST', 'users/login', { json: { email: client.email, password } })
+    expect((await login('new-password-456')).status).toBe(401)
+    expect((await login(TEST_PASSWORD)).status).toBe(200)
   })
 
   it('the first account of a database is its admin, later ones are clients', async () => {
