@@ -201,7 +201,7 @@ test('the dashboard shows the database’s figures and the submissions badge', a
     `select (select count(*) from project_submissions where status = 'pending')::int as pending,
             (select count(*) from project_submissions where created_at >= now() - interval '7 days')::int as week,
             (select count(*) from client_projects where status = 'in_build')::int as building,
-            (select count(*) from users where role = 'client')::int as clients`,
+            (select count(*) from users where role = 'client' and erased_at is null)::int as clients`,
   )
   const card = (label: string) =>
     page.locator('a, div').filter({ hasText: new RegExp(`^${label}`) })
