@@ -27,7 +27,12 @@ export default async function startMailSpool() {
   }
 }
 
-/** The mails the run's SMTP server received so far, in the order they came. */
+/**
+ * The mails the run's SMTP server received so far, in the order they came. Each file is read
+ * once per worker: the spool grows to hundreds of mails (invoices carry their PDF), and a test
+ * waiting for one asks ten times a second.
+ */
+const read = new Map<string, ReceivedMail>()
 const spooled = (): ReceivedMail[] => {
   const dir = process.env.E2E_MAIL_SPOOL
   if (!dir) throw new Error('No mail spool: run the e2e tests with `npm run test:e2e`')
@@ -35,7 +40,13 @@ const spooled = (): ReceivedMail[] => {
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
+    .map((file) => {
+      const known = read.get(file)
+      if (known) return known
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail
+      read.set(file, mail)
+      return mail
+    })
 }
 
 export const spoolMailbox = () => readerOf(spooled)
