@@ -6,7 +6,7 @@ import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { camt054 } from '../helpers/camt'
 import { adminToken, updateSettings } from './support/admin-api'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signInByApi, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
 /** /admin/finances as an admin: cards from SQL, 'Marquer payé', overdue, CSV, bank files. */
@@ -54,8 +54,7 @@ const figures = async () =>
   )[0]!
 
 test('cards, overdue status, marking paid and the CSV export', async ({ page }) => {
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/finances')
   const card = (label: string) =>
     page
@@ -127,8 +126,7 @@ test('cards, overdue status, marking paid and the CSV export', async ({ page }) 
 })
 
 test('the subscriptions table shows the MRR to the centime', async ({ page }) => {
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/finances')
   const rows = page.getByRole('row').filter({ hasText: client.projectName })
   await expect(rows.filter({ hasText: 'Plan Continu' }).first()).toContainText(formatChf(79, 2))
@@ -169,8 +167,7 @@ test('a bank file pays an invoice by its reference and leaves a stranger’s pay
     { amount: '12.34', debtor: 'Donateur Inconnu' },
   ])
 
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/finances')
   await page
     .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { createAdmin, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedProject } from './support/backoffice-data'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 
 /**
  * What the back-office lists share, on a desktop and a phone: the row menu by keyboard, the side
@@ -122,8 +122,7 @@ for (const width of [1280, 390]) {
 test('a search that finds nothing offers to clear it, and the address follows', async ({
   page,
 }) => {
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/projects?status=live')
   const search = page.getByLabel('Rechercher un projet')
   await search.fill('introuvable-zz9')

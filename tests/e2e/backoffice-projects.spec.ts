@@ -6,7 +6,7 @@ import { PROJECT_STATUSES } from '../../src/domain/projects/status'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedProject } from './support/backoffice-data'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 
 /** The pipeline and the projects table, as an admin. */
 let admin: Account
@@ -28,8 +28,7 @@ const statusOf = async (id: number) =>
     ?.status
 
 const signInTo = async (page: Page, path: string) => {
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto(path)
 }
 

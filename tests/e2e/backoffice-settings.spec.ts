@@ -1,7 +1,7 @@
 import { SETTINGS_DEFAULTS } from '../../src/domain/settings/canned-replies'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { updateSettings } from './support/admin-api'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signInByApi, test } from './support/fixtures'
 
 /** /admin/settings as an admin: the three tabs, a round trip to the public site, refusals. */
 let admin: Account
@@ -21,8 +21,7 @@ test.afterAll(async ({ request }) => {
 })
 
 const openSettings = async (page: import('@playwright/test').Page) => {
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/settings')
   // Typing waits for the form to hydrate (a tab answers a click): what is typed before that is
   // reset to the stored value when the form registers its fields.

@@ -1,6 +1,6 @@
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
 /** /admin/support as an admin: filters, SLA colours, 'Démarrer', 'Terminer' and what follows. */
@@ -49,8 +49,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 const open = async (page: import('@playwright/test').Page) => {
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/support')
   await page.getByLabel('Rechercher une demande').fill(tag)
 }
@@ -108,8 +107,7 @@ test('start then finish: toasts, assignee, the client’s portal and e-mail', as
   expect(mail.subject).toBe(`Votre demande est terminée : Accueil ${tag}`)
   const context = await browser.newContext()
   const portal = await context.newPage()
-  await signIn(portal, client.email, client.password)
-  await expect(portal).toHaveURL(/\/espace-client$/)
+  await signInByApi(portal, client.email, client.password)
   await portal.goto('/espace-client/demandes')
   await expect(
     portal.locator('#liste-demandes li').filter({ hasText: `Accueil ${tag}` }),

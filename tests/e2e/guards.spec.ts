@@ -1,5 +1,5 @@
 import { createAdmin, createClient, sql } from './support/accounts'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 import { BACK_OFFICE_ROUTES, PORTAL_ROUTES } from './support/routes'
 
 /** Every route of the client area and of the back office, for each role. */
@@ -60,8 +60,7 @@ test('a client may open every client route and no back-office route', async ({ p
 test('an editor works in the CMS panel, not in the back office', async ({ page, request }) => {
   const editor = await createClient(request, 'editor')
   await sql(`UPDATE users SET role = 'editor' WHERE email = $1`, [editor.email])
-  await signIn(page, editor.email, editor.password)
-  await expect(page).toHaveURL(/\/espace-client$/)
+  await signInByApi(page, editor.email, editor.password)
   await page.goto('/admin/settings')
   await expect(page.getByText('Accès refusé')).toBeVisible()
   await expect(page).toHaveURL(/\/espace-client$/)

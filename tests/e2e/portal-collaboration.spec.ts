@@ -4,7 +4,7 @@ import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { fixture } from './support/brief'
 import { runDueJobsNow } from './support/due-jobs'
-import { expect, randomIp, signIn, test } from './support/fixtures'
+import { expect, randomIp, signInByApi, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
 /**
@@ -58,8 +58,7 @@ test('a deliverable shared by the studio is mailed, downloaded and approved by t
     })
     .toBe(1)
 
-  await signIn(page, client.email, client.password)
-  await expect(page).toHaveURL(/\/espace-client$/)
+  await signInByApi(page, client.email, client.password)
   await page.goto('/espace-client/fichiers')
   const card = page.locator('li', { hasText: title }).first()
   await expect(card).toBeVisible()
@@ -98,8 +97,7 @@ test('the client writes on a request; the admin sees it unread and answers with 
   browser,
 }) => {
   const requestId = client.requestIds[0]!
-  await signIn(page, client.email, client.password)
-  await expect(page).toHaveURL(/\/espace-client$/)
+  await signInByApi(page, client.email, client.password)
   await page.goto(`/espace-client/demandes/${requestId}`)
   const question = `Pouvez-vous aussi changer la photo ? ${client.projectName.slice(5)}`
   await page.getByLabel('Votre message').fill(question)
@@ -107,8 +105,7 @@ test('the client writes on a request; the admin sees it unread and answers with 
   await expect(page.getByText('Message envoyé.')).toBeVisible()
 
   const studio = await (await browser.newContext()).newPage()
-  await signIn(studio, admin.email, admin.password)
-  await expect(studio).toHaveURL(/\/admin$/)
+  await signInByApi(studio, admin.email, admin.password)
   await studio.goto('/admin/support')
   await studio.getByLabel('Rechercher une demande').fill(client.projectName.slice(5))
   const conversation = studio.getByRole('link', { name: /^Conversation : .*, 1 non lu\(s\)$/ })

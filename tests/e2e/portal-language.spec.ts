@@ -1,6 +1,6 @@
 import { createAdmin, sql } from './support/accounts'
 import { adminToken } from './support/admin-api'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
 /**
@@ -23,7 +23,7 @@ test('a client switches to English: the page, its account, its next e-mail and s
   request,
   mailbox,
 }) => {
-  await signIn(page, client.email, client.password)
+  await signInByApi(page, client.email, client.password)
   await page.goto('/espace-client/demandes')
   await page.getByRole('button', { name: 'Langue : Français' }).click()
   await page.getByRole('link', { name: 'English' }).click()

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { formatChf } from '../../src/domain/billing/money'
 import { qrBillFields, readPdf } from '../helpers/pdf'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 import { createClient, sql } from './support/accounts'
 import { fillStudioBilling } from './support/admin-api'
 import { seedClient, type SeededClient } from './support/portal-data'
@@ -100,8 +100,7 @@ test('each client downloads its own invoice as a PDF with a QR-bill, never the o
   ] as const) {
     const number = me.invoiceNumbers[0]!
     await page.context().clearCookies()
-    await signIn(page, me.email, me.password)
-    await expect(page).toHaveURL(/\/espace-client$/)
+    await signInByApi(page, me.email, me.password)
     await page.goto(lang === 'fr' ? '/espace-client/factures' : '/en/espace-client/factures')
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { generate } from 'otplib'
 
 import { createAdmin, sql } from './support/accounts'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signInByApi, test } from './support/fixtures'
 import { seedClient } from './support/portal-data'
 
 const LOGO = path.join(import.meta.dirname, '../fixtures/brief.pdf')
@@ -20,8 +20,7 @@ test('a client downloads its data with its files, then erases its account', asyn
   mailbox,
 }) => {
   const client = await seedClient(request, 'rgpd')
-  await signIn(page, client.email, client.password)
-
+  await signInByApi(page, client.email, client.password)
   await page.goto('/espace-client/fichiers')
   await page.getByLabel('Titre').fill('Logo')
   await page.getByLabel('Fichier', { exact: true }).setInputFiles(LOGO)
@@ -119,8 +118,7 @@ test('an admin exports a client’s data, then erases it from the clients page',
   const admin = await createAdmin(request)
   const client = await seedClient(request, 'dpo')
   const [row] = await sql<{ id: number }>('select id from users where email = $1', [client.email])
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/clients')
   await page.getByLabel('Rechercher un client').fill(client.email)
   const clientRow = page.getByRole('row').filter({ hasText: client.email })

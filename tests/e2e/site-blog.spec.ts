@@ -1,7 +1,7 @@
 import { createClient, sql } from './support/accounts'
 import { plainRichText as richText } from '../../src/domain/content/rich-text'
 import { adminToken } from './support/admin-api'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signInByApi, test } from './support/fixtures'
 import { previewPictureOf } from './support/preview-picture'
 
 /** /blog: a waiting message while there is nothing, then published posts only, each on its page. */
@@ -114,8 +114,7 @@ test('an editor previews a draft on the site; a visitor cannot', async ({ page, 
     expect(refused?.status()).toBe(403)
     expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
 
-    await signIn(page, editor.email, editor.password)
-    await expect(page).toHaveURL(/\/espace-client$/)
+    await signInByApi(page, editor.email, editor.password)
     await page.goto(`/preview?slug=${slug}`)
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
     await expect(

@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test'
 
 import { createClient, sql } from './support/accounts'
 import { adminToken } from './support/admin-api'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signInByApi, test } from './support/fixtures'
 
 /** A picture next/image serves: resized by the app, from the CMS's file route, and loaded. */
 const expectLoadedPicture = async (picture: Locator) => {
@@ -169,8 +169,7 @@ test('an editor previews a case study’s draft on the site; a visitor cannot', 
     expect((await page.goto(`/preview?slug=${slug}&kind=case-study`))?.status()).toBe(403)
     expect((await page.goto(`/realisations/${slug}`))?.status()).toBe(404)
 
-    await signIn(page, editor.email, editor.password)
-    await expect(page).toHaveURL(/\/espace-client$/)
+    await signInByApi(page, editor.email, editor.password)
     await page.goto(`/preview?slug=${slug}&kind=case-study`)
     await expect(page).toHaveURL(new RegExp(`/realisations/${slug}$`))
     await expect(

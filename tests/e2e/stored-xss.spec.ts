@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 
 import { createAdmin, PASSWORD, sql, uniqueEmail, type Account } from './support/accounts'
 import { DESCRIPTION, fixture } from './support/brief'
-import { expect, signIn, test } from './support/fixtures'
+import { expect, signIn, signInByApi, test } from './support/fixtures'
 
 /**
  * Stored XSS: markup typed into every field a visitor or a client fills in (brief and its file
@@ -142,8 +142,7 @@ test('the admin reads the brief and approves it: no script runs in the back offi
   page,
 }) => {
   const check = watch(page)
-  await signIn(page, admin.email, admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/submissions')
   await page.getByLabel('Rechercher une soumission').fill(tag)
   const fullName = `${typed.briefFirstName} ${IMG}`
@@ -169,8 +168,7 @@ test('the client sends a change request with markup and reads every portal page'
   page,
 }) => {
   const check = watch(page)
-  await signIn(page, client.email, client.password)
-  await expect(page).toHaveURL(/\/espace-client$/)
+  await signInByApi(page, client.email, client.password)
   await page.goto('/espace-client/demandes')
   await page.getByLabel('Page concernée').fill(typed.pageConcerned)
   await page.getByLabel('Description du changement').fill(typed.changeDescription)

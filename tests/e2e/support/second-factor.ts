@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { generate } from 'otplib'
 
 /** Each staff account's TOTP key once enrolled in this worker, and the last time step it used. */
@@ -40,4 +40,39 @@ export const completeSecondFactor = async (
   if (step !== 'verify') return
   await page.getByLabel('Code à 6 chiffres').fill(await codeFor(email))
   await page.getByRole('button', { name: 'Valider' }).click()
+}
+
+type Held = { step: 'verify' | 'enrol'; ticket: string }
+
+/**
+ * The same second step through the API, as the sign-in page's script sends it, from the address
+ * the password came from (`headers`: its x-forwarded-for; the steps are limited per address).
+ */
+export const completeSecondFactorByApi = async (
+  request: APIRequestContext,
+  email: string,
+  held: Held | undefined,
+  headers: Record<string, string>,
+) => {
+  if (held?.step === 'enrol') {
+    const setup = await request.post('/api/users/second-factor/setup', {
+      headers,
+      data: { ticket: held.ticket },
+    })
+    const { key } = (await setup.json()) as { key: string }
+    const step = Math.floor(Date.now() / 30_000)
+    enrolled.set(email, { key, lastStep: step })
+    const code = await generate({ secret: key, epoch: step * 30 })
+    const enable = await request.post('/api/users/second-factor/enable', {
+      headers,
+      data: { ticket: held.ticket, code },
+    })
+    expect(enable.status(), `enrolment of ${email}`).toBe(200)
+  } else if (held?.step === 'verify') {
+    const verify = await request.post('/api/users/second-factor/verify', {
+      headers,
+      data: { ticket: held.ticket, code: await codeFor(email) },
+    })
+    expect(verify.status(), `second step of ${email}`).toBe(200)
+  }
 }
