@@ -7,7 +7,7 @@ import { formatDay, isoDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
 
-import { LinesSummary } from '@/components/invoices/lines-summary'
+import { InvoiceLinesDetails } from './invoice-lines-details'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 // On a phone each row becomes a card, every cell led by its column's name.
@@ -60,7 +60,7 @@ export const InvoiceTable = ({
               <td data-label={t('invoices.number')} className={`${CELL} font-semibold`}>
                 <span className="flex min-w-0 flex-col items-end sm:items-start">
                   {invoice.invoiceNumber}
-                  <LinesSummary lines={invoice.lines} />
+                  <InvoiceLinesDetails lines={invoice.lines} lang={lang} t={t} />
                 </span>
               </td>
               <td data-label={t('invoices.date')} className={CELL}>
