@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   lineAmounts,
+  lineNetsOf,
   linesSummary,
   MAX_LINES,
   totalsOfLines,
@@ -75,5 +76,17 @@ describe('linesSummary', () => {
     expect(linesSummary([LINE, LINE, LINE])).toBe('Site vitrine (+2)')
     expect(linesSummary([])).toBe('')
     expect(linesSummary(null)).toBe('')
+  })
+})
+
+describe('lineNetsOf', () => {
+  it('gives each line its amount before VAT in centimes, or null for an invalid line', () => {
+    expect(
+      lineNetsOf([
+        { description: 'Pages', quantity: 2.5, unitPrice: 1200, vatRate: '0' },
+        { description: 'Hébergement', quantity: 1, unitPrice: 240.4, vatRate: '8.1' },
+      ]),
+    ).toEqual([300000, 24040])
+    expect(lineNetsOf([{ description: '', quantity: 1, unitPrice: 10, vatRate: '0' }])).toBeNull()
   })
 })

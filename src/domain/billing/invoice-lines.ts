@@ -81,6 +81,12 @@ export const totalsOfLines = (
 }
 
 /** What an invoice is for, in one short line for lists: the first line and how many follow. */
+/** Each line's amount before VAT in centimes, as the invoice computes it; null if a line is invalid. */
+export const lineNetsOf = (lines: readonly InvoiceLine[]): number[] | null => {
+  const totals = totalsOfLines(lines, 0, { roundToFiveCentimes: false })
+  return typeof totals === 'string' ? null : totals.lineNetCentimes
+}
+
 export const linesSummary = (lines: readonly InvoiceLine[] | null | undefined): string => {
   const [first, ...rest] = lines ?? []
   if (!first?.description) return ''

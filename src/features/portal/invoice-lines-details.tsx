@@ -1,22 +1,11 @@
 import { LinesSummary } from '@/components/invoices/lines-summary'
 import { Icon } from '@/components/ui/icon'
-import { type InvoiceLine, lineAmounts } from '@/domain/billing/invoice-lines'
-import { invoiceTotals } from '@/domain/billing/invoice-totals'
+import { type InvoiceLine, lineNetsOf } from '@/domain/billing/invoice-lines'
 import { formatChf } from '@/domain/billing/money'
 import { isOneOf } from '@/domain/labelled'
 import { INTL_LOCALES, type Locale } from '@/domain/locales'
 import { VAT_RATES } from '@/domain/billing/vat'
 import type { getT } from '@/i18n/translator'
-
-/** Each line's amount before VAT as the invoice computes it, or none if a line is not valid. */
-const lineNets = (lines: InvoiceLine[]) => {
-  const amounts = lines.map(lineAmounts)
-  if (amounts.some((line) => line === null)) return null
-  const totals = invoiceTotals(amounts as NonNullable<(typeof amounts)[number]>[], 0, {
-    roundToFiveCentimes: false,
-  })
-  return typeof totals === 'string' ? null : totals.lineNetCentimes
-}
 
 /**
  * What an invoice is for, under its number in the portal: the first line's description (cut to
@@ -33,7 +22,7 @@ export const InvoiceLinesDetails = ({
   t: ReturnType<typeof getT>
 }) => {
   if (!lines?.length || !lines[0]?.description) return null
-  const nets = lineNets(lines)
+  const nets = lineNetsOf(lines)
   const quantity = new Intl.NumberFormat(INTL_LOCALES[lang])
   return (
     <details className="group w-full max-w-72 text-right sm:text-left">
