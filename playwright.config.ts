@@ -57,8 +57,10 @@ export default defineConfig({
     toHaveScreenshot: { threshold: 0.1, maxDiffPixelRatio: 0.002, animations: 'disabled' },
   },
   projects: [
-    // On the fresh seeded database before anything else writes to it (npm test runs it first).
-    { name: 'screens', testMatch: /\.screens\.ts$/ },
+    // On the fresh seeded database before anything else writes to it (npm test runs it first),
+    // with the rows of its set-up.
+    { name: 'screens-data', testMatch: /screens-data\.setup\.ts$/ },
+    { name: 'screens', testMatch: /\.screens\.ts$/, dependencies: ['screens-data'] },
     { name: 'app', testMatch: /\.spec\.ts$/, testIgnore: SHARED_STATE },
     { name: 'shared', testMatch: SHARED_STATE, dependencies: ['app'], workers: 1 },
     // Fault tests take shared parts (the database) away from the app: after everything else.

@@ -38,6 +38,8 @@ export const applyEndToEndSettings = () => {
 export const RUNS = ['screens', 'app', 'shared', 'faults'].map((project) => ({
   projects: [project],
   report: `${project}.json`,
+  // The screenshots' rows are added by a project of their own, run first.
+  withDependencies: project === 'screens',
 }))
 
 /**
@@ -69,14 +71,14 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
       showOutput: true,
     })
     process.env.E2E_APP_STARTED = '1'
-    const playwright = (projects: readonly string[], report: string) =>
+    const playwright = (projects: readonly string[], report: string, withDependencies = false) =>
       runNode(
         path.resolve('node_modules/@playwright/test/cli.js'),
         [
           'test',
           // Each run is one step of the order the projects' dependencies set.
           ...projects.map((project) => `--project=${project}`),
-          ...(projects.length > 0 ? ['--no-deps'] : []),
+          ...(projects.length > 0 && !withDependencies ? ['--no-deps'] : []),
           ...(reportDir ? ['--reporter=list,json'] : []),
           // A chosen test is in one of the runs only.
           ...(playwrightArgs.length > 0 ? ['--pass-with-no-tests', ...playwrightArgs] : []),
@@ -87,11 +89,13 @@ export const runEndToEndTests = async (playwrightArgs: string[] = [], reportDir?
       )
     // Projects named in the arguments run as asked, once.
     const runs = playwrightArgs.some((arg) => arg.startsWith('--project'))
-      ? [{ projects: [], report: 'chosen.json' }]
+      ? [{ projects: [], report: 'chosen.json', withDependencies: true }]
       : RUNS
     const errors: unknown[] = []
-    for (const { projects, report } of runs) {
-      await playwright(projects, report).catch((error: unknown) => errors.push(error))
+    for (const { projects, report, withDependencies } of runs) {
+      await playwright(projects, report, withDependencies).catch((error: unknown) =>
+        errors.push(error),
+      )
     }
     if (errors.length > 0) throw errors[0]
   } finally {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 
 import { ACCOUNT_PAGES, PUBLIC_PAGES } from '../../../src/domain/web/public-pages'
+import { PASSWORD } from '../support/accounts'
 import { expect, signIn, test } from '../support/fixtures'
 import { BACK_OFFICE_ROUTES, PORTAL_ROUTES } from '../support/routes'
-import { seedScreens } from '../support/screens-data'
+import { SCREENS_ADMIN, SCREENS_CLIENT } from '../support/screens-data'
 
 /**
  * Every page of every area compared with its reviewed picture (tests/e2e/screens/baselines), in
@@ -14,7 +15,7 @@ import { seedScreens } from '../support/screens-data'
  * fresh database, then look at every changed picture before committing it.
  */
 test.use({ reducedMotion: 'reduce' })
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'parallel' })
 // Each test draws a whole area, one picture after another.
 test.setTimeout(300_000)
 
@@ -72,10 +73,15 @@ const compare = async (page: Page, path: string, variants: Variant[]) => {
   }
 }
 
-let accounts: Awaited<ReturnType<typeof seedScreens>>
-
-test.beforeAll(async ({ request }) => {
-  accounts = await seedScreens(request)
+test('back office', async ({ page }) => {
+  await signIn(page, SCREENS_ADMIN, PASSWORD)
+  await expect(page).toHaveURL(/\/admin$/)
+  const main = new Set(['/admin/dashboard', '/admin/submissions', '/admin/projects'])
+  for (const path of BACK_OFFICE_ROUTES) {
+    await compare(page, path, main.has(path) ? MAIN : [DESKTOP])
+  }
+  // The back office's own 404, inside its frame.
+  await compare(page, '/admin/une-page-absente', MAIN)
 })
 
 test('public pages', async ({ page }) => {
@@ -90,20 +96,9 @@ test('public pages', async ({ page }) => {
 })
 
 test('client portal', async ({ page }) => {
-  await signIn(page, accounts.client.email, accounts.client.password)
+  await signIn(page, SCREENS_CLIENT, PASSWORD)
   await expect(page).toHaveURL(/\/espace-client$/)
   for (const path of PORTAL_ROUTES) {
     await compare(page, path, path === '/espace-client' ? MAIN : [DESKTOP])
   }
-})
-
-test('back office', async ({ page }) => {
-  await signIn(page, accounts.admin.email, accounts.admin.password)
-  await expect(page).toHaveURL(/\/admin$/)
-  const main = new Set(['/admin/dashboard', '/admin/submissions', '/admin/projects'])
-  for (const path of BACK_OFFICE_ROUTES) {
-    await compare(page, path, main.has(path) ? MAIN : [DESKTOP])
-  }
-  // The back office's own 404, inside its frame.
-  await compare(page, '/admin/une-page-absente', MAIN)
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { type Account, createAdmin, createClient, sql } from './accounts'
+import { createAdmin, createClient, sql } from './accounts'
 import { adminToken } from './admin-api'
 import { create } from './portal-data'
 
@@ -8,15 +8,17 @@ const DAY = 86_400_000
 /** Dates relative to the run: the states they give (due, late) stay the same whatever the day. */
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
+/** The accounts the screenshots are taken as, with fixed e-mails: the frame prints the address. */
+export const SCREENS_ADMIN = 'ecrans.admin@test.example.com'
+export const SCREENS_CLIENT = 'ecrans.client@test.example.com'
+
 /**
- * The accounts and the client project the screenshots show, with fixed names and e-mails (the
- * frame prints the account's address), on the seeded demo data of a fresh database.
+ * The accounts and the client project the screenshots show, with fixed names, on the seeded demo
+ * data of a fresh database.
  */
-export const seedScreens = async (
-  request: APIRequestContext,
-): Promise<{ admin: Account; client: Account }> => {
-  const admin = await createAdmin(request, 'ecrans.admin@test.example.com')
-  const client = await createClient(request, 'ecrans', 'ecrans.client@test.example.com')
+export const seedScreens = async (request: APIRequestContext) => {
+  await createAdmin(request, SCREENS_ADMIN)
+  const client = await createClient(request, 'ecrans', SCREENS_CLIENT)
   const [user] = await sql<{ id: number }>('select id from users where email = $1', [client.email])
   const token = await adminToken(request)
   const project = await create(request, token, 'client-projects', {
@@ -87,5 +89,4 @@ export const seedScreens = async (
     status: 'review',
     progressPercentage: 90,
   })
-  return { admin, client }
 }
