@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { seriousViolations } from './support/accessibility'
 import { createAdmin, createClient, type Account } from './support/accounts'
 import { expect, signIn, test } from './support/fixtures'
 
@@ -14,9 +14,7 @@ const CHROME_ON_LINUX =
 
 /** No serious or critical axe-core violation on the page as it is. */
 const expectAccessible = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')
-  expect(serious.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target)}`)).toEqual([])
+  expect(await seriousViolations(page)).toEqual([])
 }
 
 /** The back office's 404: its French words, its menu beside them, the way back to the dashboard. */

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { localizePath } from '@/domain/web/locale-path'
 import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 
+import { seriousViolations } from './support/accessibility'
 import { expect, test } from './support/fixtures'
 
 /** axe-core on every public page, both languages, both themes: no serious or critical violation. */
@@ -33,14 +32,7 @@ for (const scheme of ['light', 'dark'] as const) {
       // The 404 body is drawn in the browser (Next renders notFound() under a dynamic root
       // segment on the client, vercel/next.js#62228): scan once every page shows its heading.
       await page.locator('h1').first().waitFor()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      for (const violation of violations.filter(
-        ({ impact }) => impact === 'serious' || impact === 'critical',
-      )) {
-        found.push(
-          `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        )
-      }
+      for (const violation of await seriousViolations(page)) found.push(`${path} ${violation}`)
     }
     await context.close()
     expect(found).toEqual([])
