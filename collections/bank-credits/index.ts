@@ -7,7 +7,7 @@ import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { validateChf } from '../_shared/validators'
 import { bankCreditActionEndpoints } from './endpoints/credit-actions'
-import { importStatementEndpoint } from './endpoints/import-statement'
+import { importStatementEndpoint, previewStatementEndpoint } from './endpoints/import-statement'
 
 /**
  * The credits of the bank files imported in /admin/finances ('Importer un relevé'). Each is
@@ -30,7 +30,7 @@ export const BankCredits: CollectionConfig = {
   // Written only by the import and the admin's assign/ignore actions (src/server/billing), which
   // keep each invoice's paid amount equal to its credits; never through the API.
   access: { create: nobody, read: admins, update: nobody, delete: nobody },
-  endpoints: [importStatementEndpoint, ...bankCreditActionEndpoints],
+  endpoints: [previewStatementEndpoint, importStatementEndpoint, ...bankCreditActionEndpoints],
   defaultSort: '-bookingDate',
   fields: [
     {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'
@@ -133,7 +133,21 @@ test('the subscriptions table shows the MRR to the centime', async ({ page }) =>
   await expect(rows.filter({ hasText: 'Plan Continu' }).first()).toContainText('Résilié')
 })
 
-test('a bank file pays an invoice by its reference and leaves a stranger’s payment to review', async ({
+/** 'Importer un relevé': its dialog, with the accepted formats said before any file is chosen. */
+const openBankImport = async (page: Page) => {
+  await page.getByRole('button', { name: 'Importer un relevé' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Importer un relevé bancaire' })
+  await expect(dialog).toContainText('camt.054 (avis de crédit) ou camt.053 (relevé de compte)')
+  await expect(dialog).toContainText('Rien n’est enregistré avant « Appliquer ».')
+  return dialog
+}
+
+const chooseStatement = (dialog: Locator, name: string, xml: string) =>
+  dialog
+    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
+    .setInputFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(xml) })
+
+test('a bank file is previewed, changes nothing until applied, then pays an invoice by its reference and leaves a stranger’s payment to review', async ({
   page,
   request,
 }) => {
@@ -166,15 +180,38 @@ test('a bank file pays an invoice by its reference and leaves a stranger’s pay
     { amount: '360.00', reference: invoice.paymentReference, bookingDate: '2026-11-20' },
     { amount: '12.34', debtor: 'Donateur Inconnu' },
   ])
+  const stateOfInvoice = async () =>
+    (
+      await sql<{ status: string; credits: string }>(
+        `select i.status, (select count(*) from bank_credits c
+                            where c.reference = i.payment_reference or c.debtor_name = 'Donateur Inconnu')::text as credits
+           from invoices i where i.invoice_number = $1`,
+        [invoice.invoiceNumber],
+      )
+    )[0]
 
   await signInByApi(page, admin.email, admin.password)
   await page.goto('/admin/finances')
-  await page
-    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
-    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
+  let dialog = await openBankImport(page)
+  await chooseStatement(dialog, 'camt054.xml', xml)
+  await expect(dialog.getByRole('status')).toHaveText(
+    `2 nouveaux paiements · 1 facture sera payée (${invoice.invoiceNumber}) · 1 à traiter`,
+  )
+  const entries = dialog.getByRole('listitem')
+  await expect(entries).toHaveCount(2)
+  await expect(entries.first()).toContainText(formatChf(360, 2))
+  await expect(entries.first()).toContainText(invoice.paymentReference)
+  await expect(entries.first()).toContainText(`Paie ${invoice.invoiceNumber} — `)
+  await expect(entries.last()).toContainText('Donateur Inconnu')
+  await expect(entries.last()).toContainText('À traiter : Paiement sans référence')
+  // Read, not applied: the invoice is still open and no credit is stored.
+  expect(await stateOfInvoice()).toEqual({ status: 'Pending', credits: '0' })
+  await dialog.getByRole('button', { name: 'Appliquer' }).click()
   await expect(page.getByText('Relevé importé')).toBeVisible()
   await expect(page.getByText(`1 facture payée (${invoice.invoiceNumber})`)).toBeVisible()
+  await expect(dialog).toBeHidden()
   await expect(invoiceRow(page, invoice.invoiceNumber)).toContainText('Payée')
+  expect(await stateOfInvoice()).toEqual({ status: 'Paid', credits: '2' })
 
   const stranger = page.getByRole('row').filter({ hasText: 'Donateur Inconnu' })
   await expect(stranger).toContainText(formatChf(12.34, 2))
@@ -182,15 +219,20 @@ test('a bank file pays an invoice by its reference and leaves a stranger’s pay
   await expect(page.getByText('Paiement ignoré')).toBeVisible()
   await expect(stranger).toHaveCount(0)
 
-  // The same file again changes nothing; a file that is not a statement is refused.
-  await page
-    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
-    .setInputFiles({ name: 'camt054.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) })
-  await expect(page.getByText('2 déjà importé(s), ignoré(s)')).toBeVisible()
-  await page
-    .getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)')
-    .setInputFiles({ name: 'notes.xml', mimeType: 'application/xml', buffer: Buffer.from('<a>') })
-  await expect(page.getByText('Relevé refusé')).toBeVisible()
+  // The same file again has nothing to apply; a file that is not a statement is refused.
+  dialog = await openBankImport(page)
+  await chooseStatement(dialog, 'camt054.xml', xml)
+  await expect(dialog.getByRole('status')).toContainText(
+    'Aucun nouveau paiement dans ce fichier : rien à appliquer.',
+  )
+  await expect(dialog.getByRole('status')).toContainText('2 déjà importé(s), ignoré(s)')
+  await expect(dialog.getByRole('listitem').first()).toContainText('Déjà importé, ignoré')
+  await expect(dialog.getByRole('button', { name: 'Appliquer' })).toBeDisabled()
+  await chooseStatement(dialog, 'notes.xml', '<a>')
+  await expect(dialog.getByRole('alert')).toContainText('Relevé refusé')
+  await expect(dialog.getByRole('button', { name: 'Appliquer' })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Annuler' }).click()
+  await expect(dialog).toBeHidden()
   const paid = await sql<{ paid_at: string }>(
     `select to_char(paid_at, 'YYYY-MM-DD') as paid_at from invoices where invoice_number = $1`,
     [invoice.invoiceNumber],

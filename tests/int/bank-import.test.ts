@@ -53,6 +53,9 @@ const stored = async (id: number) =>
 const importFile = async (xml: string, email = actors.admin.email) =>
   rest('POST', 'bank-credits/import', { token: await tokenOf(email), form: statementForm(xml) })
 
+const previewFile = async (xml: string, email = actors.admin.email) =>
+  rest('POST', 'bank-credits/preview', { token: await tokenOf(email), form: statementForm(xml) })
+
 const creditsOf = async (entryIds: string[]) =>
   (
     await (
@@ -157,6 +160,83 @@ describe('importing a bank file', () => {
     expect(first[0]?.suggestedInvoice ?? null).toBeNull()
     expect(second[0]).toMatchObject({ status: 'unmatched', suggestedInvoice: invoice.id })
     expect((await stored(invoice.id)).status).toBe('Pending')
+  })
+})
+
+describe('the preview before applying a file', () => {
+  it('shows each entry with what the import will do, and the same summary, storing nothing', async () => {
+    const full = await sentInvoice(300)
+    const part = await sentInvoice(1000)
+    const suggested = await sentInvoice(432.1)
+    const entries = [
+      credit({ amount: '300.00', reference: full.paymentReference!, bookingDate: '2026-11-20' }),
+      credit({ amount: '400', reference: part.paymentReference! }),
+      credit({ amount: '432.10', debtor: `${client.companyName}, Genève` }),
+      credit({ amount: '9.99', debtor: 'Personne' }),
+    ]
+    const xml = camt054(entries)
+    const preview = await previewFile(xml)
+    expect(preview.status).toBe(200)
+    const lines = preview.data.entries as { entryId: string; effect: unknown; invoice: unknown }[]
+    expect(lines.map(({ entryId, effect, invoice }) => ({ entryId, effect, invoice }))).toEqual([
+      {
+        entryId: entries[0]!.entryId,
+        effect: { kind: 'pays', invoiceId: full.id, settles: true },
+        invoice: { number: full.invoiceNumber, client: client.companyName },
+      },
+      {
+        entryId: entries[1]!.entryId,
+        effect: { kind: 'pays', invoiceId: part.id, settles: false },
+        invoice: { number: part.invoiceNumber, client: client.companyName },
+      },
+      {
+        entryId: entries[2]!.entryId,
+        effect: { kind: 'suggestion', invoiceId: suggested.id },
+        invoice: { number: suggested.invoiceNumber, client: client.companyName },
+      },
+      {
+        entryId: entries[3]!.entryId,
+        effect: { kind: 'review', reason: UNMATCHED_REASONS.noReference },
+        invoice: null,
+      },
+    ])
+    expect(lines[0]).toMatchObject({ centimes: 30000, bookingDate: '2026-11-20' })
+    // Nothing stored, however often it is previewed.
+    await previewFile(xml)
+    expect(await creditsOf(entries.map((entry) => entry.entryId!))).toEqual([])
+    for (const invoice of [full, part, suggested]) {
+      const unchanged = await stored(invoice.id)
+      expect([unchanged.status, unchanged.amountPaid ?? 0]).toEqual(['Pending', 0])
+    }
+    // Applied, the file does what the preview said.
+    const applied = await importFile(xml)
+    expect(applied.data).toEqual(preview.data.summary)
+    expect(await stored(full.id)).toMatchObject({ status: 'Paid' })
+    expect(await stored(part.id)).toMatchObject({ status: 'Pending', amountPaid: 400 })
+    const again = await previewFile(xml)
+    expect(again.data.summary).toMatchObject({ credits: 0, alreadyImported: 4, toReview: 0 })
+    expect(
+      (again.data.entries as { effect: { kind: string } }[]).map(({ effect }) => effect.kind),
+    ).toEqual(['alreadyImported', 'alreadyImported', 'alreadyImported', 'alreadyImported'])
+  })
+
+  it('refuses what the import refuses, with the same words', async () => {
+    const euro = await previewFile(camt054([credit({ amount: '10', currency: 'EUR' })]))
+    expect(euro.status).toBe(400)
+    expect(euro.data.message).toBe(apiText('fr', CAMT_ERRORS.currency('EUR')))
+    const none = await rest('POST', 'bank-credits/preview', {
+      token: await adminToken(),
+      form: new FormData(),
+    })
+    expect(none.status).toBe(400)
+    expect(none.data.message).toBe('Choisissez un fichier camt.054 ou camt.053.')
+    const xml = camt054([credit({ amount: '1' })])
+    expect((await rest('POST', 'bank-credits/preview', { form: statementForm(xml) })).status).toBe(
+      401,
+    )
+    for (const email of [actors.clientA.email, actors.editor.email]) {
+      expect((await previewFile(xml, email)).status).toBe(403)
+    }
   })
 })
 

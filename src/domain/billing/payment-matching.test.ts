@@ -10,6 +10,7 @@ import {
 
 const invoice = (overrides: Partial<PayableInvoice>): PayableInvoice => ({
   id: 1,
+  invoiceNumber: 'F-2026-0001',
   status: 'Pending',
   paymentReference: '000000000000000000000000013',
   remainingCentimes: 50000,

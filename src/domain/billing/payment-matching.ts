@@ -4,6 +4,7 @@ import type { InvoiceStatus } from './invoice-status'
 /** A sent invoice as the matching sees it: what is still due and whose it is. */
 export type PayableInvoice = {
   id: number
+  invoiceNumber: string | null
   status: InvoiceStatus
   paymentReference: string | null
   remainingCentimes: number

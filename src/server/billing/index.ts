@@ -1,6 +1,10 @@
 export { assignBankCredit, ignoreBankCredit } from './bank-import/bank-credit-actions'
-export { importBankStatement } from './bank-import/import-bank-statement'
-export type { ImportSummary } from './bank-import/import-bank-statement'
+export { importBankStatement, previewBankStatement } from './bank-import/import-bank-statement'
+export type {
+  ImportSummary,
+  StatementEntry,
+  StatementPreview,
+} from './bank-import/import-bank-statement'
 export { PAID_ON, STUDIO_TIME_ZONE, financeSummary, subscriptionsCsv } from './finances/finances'
 export type { FinanceSummary } from './finances/finances'
 export { revenueMonths } from './finances/revenue-months'

@@ -11,7 +11,7 @@ import type { FinanceSummary } from '@/server/billing'
 
 import { callApi } from '@/components/api/api-client'
 import { KpiCard } from '../kpi-card'
-import { BankImportButton } from './bank-import-button.client'
+import { BankImport } from './bank-import.client'
 import { CreditsToReview } from './credits-to-review.client'
 import { InvoicesTable } from './invoices-table.client'
 import { RevenueSection } from './revenue-section.client'
@@ -85,7 +85,7 @@ export const FinancesView = ({
         csv="/api/backoffice/invoices.csv"
         create="/admin/finances/factures/nouvelle"
         createLabel={t('finances.newInvoice')}
-        tools={<BankImportButton />}
+        tools={<BankImport />}
       >
         <InvoicesTable />
       </Section>

@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/roles'
 import { parseCamt, type BankCredit } from '@/domain/billing/camt'
 import { CamtError } from '@/domain/billing/camt-errors'
 import { matchCredits } from '@/domain/billing/payment-matching'
+import { newCredits, statementEffects, type EntryEffect } from '@/domain/billing/statement-preview'
 
 import { Refusal } from '@/server/platform/http/refusal'
 import { lockKey } from '@/server/platform/db/lock'
@@ -30,6 +31,29 @@ export type ImportSummary = {
   toReview: number
 }
 
+type Db = Parameters<typeof payableInvoices>[0]
+
+/** The file read, its new credits matched against the invoices they may pay; nothing written. */
+const readStatement = async (db: Db, xml: string) => {
+  let statement
+  try {
+    statement = parseCamt(xml)
+  } catch (error) {
+    if (error instanceof CamtError) throw Refusal.of(400, error.message)
+    throw error
+  }
+  const { kind, credits } = statement
+  const { rows } = await db.execute(sql`
+    select entry_id as "entryId" from bank_credits
+     where entry_id = any(${sql.param(credits.map((credit) => credit.entryId))}::text[])`)
+  const fresh = newCredits(
+    credits,
+    new Set((rows as { entryId: string }[]).map((row) => row.entryId)),
+  )
+  const invoices = await payableInvoices(db, fresh)
+  return { kind, credits, fresh, invoices, matched: matchCredits(fresh, invoices) }
+}
+
 /**
  * 'Importer un relevé': the file's new credits are stored and applied to the invoices their
  * reference names; the others wait for the admin, with a suggestion when one open invoice has the
@@ -44,28 +68,9 @@ export const importBankStatement = async (
   fileName: string,
 ): Promise<ImportSummary> => {
   if (!isAdmin(admin)) throw new Refusal(404, 'admin.adminsOnly')
-  let statement
-  try {
-    statement = parseCamt(xml)
-  } catch (error) {
-    if (error instanceof CamtError) throw Refusal.of(400, error.message)
-    throw error
-  }
-  const { kind, credits } = statement
   return inTransaction(payload, admin, async (req) => {
     await lockKey(req, BANK_IMPORT_LOCK)
-    const db = await transactionOf(req)
-    const { rows } = await db.execute(sql`
-      select entry_id as "entryId" from bank_credits
-       where entry_id = any(${sql.param(credits.map((credit) => credit.entryId))}::text[])`)
-    const known = new Set((rows as { entryId: string }[]).map((row) => row.entryId))
-    // New credits only, each once even if a file repeats an entry.
-    const fresh = new Map<string, BankCredit>()
-    for (const credit of credits) if (!known.has(credit.entryId)) fresh.set(credit.entryId, credit)
-    const matched = matchCredits(
-      [...fresh.values()],
-      await payableInvoices(db, [...fresh.values()]),
-    )
+    const { kind, credits, fresh, matched } = await readStatement(await transactionOf(req), xml)
     await insertCredits(req, matched, fileName)
     const touched = new Set(
       matched.flatMap(({ match }) => (match.kind === 'reference' ? [match.invoiceId] : [])),
@@ -75,11 +80,71 @@ export const importBankStatement = async (
       applied.filter((a) => a.paid === paid).map((a) => a.invoiceNumber ?? '')
     return {
       kind,
-      credits: fresh.size,
-      alreadyImported: credits.length - fresh.size,
+      credits: fresh.length,
+      alreadyImported: credits.length - fresh.length,
       paidInvoices: numbers(true),
       partlyPaidInvoices: numbers(false),
       toReview: matched.filter(({ match }) => match.kind !== 'reference').length,
     }
   })
+}
+
+/** An entry of a statement as the preview lists it, with the invoice it pays or may pay. */
+export type StatementEntry = Pick<
+  BankCredit,
+  'entryId' | 'bookingDate' | 'centimes' | 'debtorName' | 'reference'
+> & {
+  effect: EntryEffect
+  invoice: { number: string | null; client: string | null } | null
+}
+
+export type StatementPreview = { summary: ImportSummary; entries: StatementEntry[] }
+
+/**
+ * What importing the file would do, before the admin applies it: each entry with the invoice it
+ * pays (in full or in part), the one it is suggested for, why it waits, or that it was imported
+ * before; and the import's summary. Read only: nothing is stored, whatever the file.
+ */
+export const previewBankStatement = async (
+  payload: Payload,
+  admin: TypedUser,
+  xml: string,
+): Promise<StatementPreview> => {
+  if (!isAdmin(admin)) throw new Refusal(404, 'admin.adminsOnly')
+  const { kind, credits, fresh, invoices, matched } = await readStatement(payload.db.drizzle, xml)
+  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]))
+  const entries = statementEffects(credits, matched, invoices).map(({ credit, effect }) => {
+    const invoice = 'invoiceId' in effect ? byId.get(effect.invoiceId) : undefined
+    return {
+      entryId: credit.entryId,
+      bookingDate: credit.bookingDate,
+      centimes: credit.centimes,
+      debtorName: credit.debtorName,
+      reference: credit.reference,
+      effect,
+      invoice: invoice
+        ? { number: invoice.invoiceNumber, client: invoice.clientNames[0] ?? null }
+        : null,
+    }
+  })
+  const paid = (settles: boolean) => [
+    ...new Set(
+      entries.flatMap(({ effect, invoice }) =>
+        effect.kind === 'pays' && effect.settles === settles ? [invoice?.number ?? ''] : [],
+      ),
+    ),
+  ]
+  return {
+    summary: {
+      kind,
+      credits: fresh.length,
+      alreadyImported: credits.length - fresh.length,
+      paidInvoices: paid(true),
+      partlyPaidInvoices: paid(false),
+      toReview: entries.filter(
+        ({ effect }) => effect.kind === 'suggestion' || effect.kind === 'review',
+      ).length,
+    },
+    entries,
+  }
 }

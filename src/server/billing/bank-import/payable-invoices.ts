@@ -8,6 +8,7 @@ type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: unknown[
 
 type Row = {
   id: number
+  invoiceNumber: string | null
   status: InvoiceStatus
   paymentReference: string | null
   remaining: string
@@ -25,7 +26,7 @@ export const payableInvoices = async (db: Db, credits: BankCredit[]): Promise<Pa
   const references = [...new Set(credits.flatMap((credit) => credit.reference ?? []))]
   const amounts = [...new Set(credits.map((credit) => credit.centimes))]
   const { rows } = await db.execute(sql`
-    select i.id, i.status, i.payment_reference as "paymentReference",
+    select i.id, i.invoice_number as "invoiceNumber", i.status, i.payment_reference as "paymentReference",
            ((i.amount - coalesce(i.amount_paid, 0)) * 100)::bigint::text as remaining,
            u.company_name as "companyName",
            nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as "personName"
@@ -37,6 +38,7 @@ export const payableInvoices = async (db: Db, credits: BankCredit[]): Promise<Pa
             and ((i.amount - coalesce(i.amount_paid, 0)) * 100)::bigint = any(${sql.param(amounts)}::bigint[]))`)
   return (rows as Row[]).map((row) => ({
     id: row.id,
+    invoiceNumber: row.invoiceNumber,
     status: row.status,
     paymentReference: row.paymentReference,
     remainingCentimes: Number(row.remaining),
