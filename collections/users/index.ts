@@ -6,7 +6,9 @@ import { AUTH_LIMITS } from '@/domain/auth/auth-limits'
 import { DEFAULT_LOCALE } from '@/domain/locales'
 import { preferredLanguageOf } from '@/domain/users/language'
 import { isEmailChoice, NOTIFICATION_KINDS } from '@/domain/notifications/kinds'
+import { CONTACT_LIMITS, isEmailAddress, isPhoneNumber } from '@/domain/users/contact-details'
 import { DEFAULT_ROLE, ROLES } from '@/domain/users/roles'
+import { validationMessage } from '@/domain/web/validation-message'
 import { isProduction, env } from '@/server/platform/config/env'
 import { resetPasswordEmail, trackedSessions } from '@/server/accounts'
 
@@ -30,10 +32,11 @@ import { enforcePasswordLength } from './hooks/enforce-password-length'
 import { enforcePasswordStrength } from './hooks/enforce-password-strength'
 import { guardRole } from './hooks/guard-role'
 import { limitAttempts } from './hooks/limit-attempts'
+import { logContactChange } from './hooks/log-contact-change'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { answerSecondFactorStep, holdForSecondFactor } from './hooks/second-factor-sign-in'
 import { twoFactorFields } from './two-factor-fields'
-import { validateChf, validateHttpUrl } from '../_shared/validators'
+import { validateChf, validateHttpUrl, validateOptionalText } from '../_shared/validators'
 
 /** The kinds whose e-mail an account may turn off. */
 const notificationChoiceOptions = optionsOf(
@@ -42,6 +45,8 @@ const notificationChoiceOptions = optionsOf(
 )
 
 const adminOnlyWrite = { create: adminField, update: adminField }
+/** Contact details: the account edits its own from its account page (journaled). */
+const contactWrite = { create: adminField, update: adminOrSelfField }
 
 /**
  * Accounts of clients, editors and admins. A client reads its own profile and may change its own
@@ -101,6 +106,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [guardRole],
     afterLogin: [holdForSecondFactor],
     afterOperation: [answerSecondFactorStep],
+    afterChange: [logContactChange],
     beforeDelete: [dropOwnRows],
   },
   endpoints: [
@@ -155,14 +161,14 @@ export const Users: CollectionConfig = {
           label: { fr: 'Prénom', en: 'First name' },
           type: 'text',
           maxLength: AUTH_LIMITS.name.max,
-          access: adminOnlyWrite,
+          access: contactWrite,
         },
         {
           name: 'lastName',
           label: { fr: 'Nom', en: 'Last name' },
           type: 'text',
           maxLength: AUTH_LIMITS.name.max,
-          access: adminOnlyWrite,
+          access: contactWrite,
         },
       ],
     },
@@ -170,21 +176,23 @@ export const Users: CollectionConfig = {
       name: 'companyName',
       label: { fr: 'Entreprise', en: 'Company' },
       type: 'text',
-      maxLength: 200,
-      access: adminOnlyWrite,
+      maxLength: CONTACT_LIMITS.companyName,
+      access: contactWrite,
     },
     {
       name: 'contactEmail',
       label: { fr: 'E-mail de contact', en: 'Contact email' },
       type: 'email',
-      access: adminOnlyWrite,
+      validate: validateOptionalText(isEmailAddress, validationMessage('emailInvalid')),
+      access: contactWrite,
     },
     {
       name: 'phone',
       label: { fr: 'Téléphone', en: 'Phone' },
       type: 'text',
-      maxLength: 40,
-      access: adminOnlyWrite,
+      maxLength: CONTACT_LIMITS.phone.max,
+      validate: validateOptionalText(isPhoneNumber, validationMessage('phoneInvalid')),
+      access: contactWrite,
     },
     {
       type: 'row',

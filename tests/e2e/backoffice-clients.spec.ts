@@ -99,6 +99,7 @@ test('the client view shows that client’s portal only, read-only, and is logge
   expect(refused.status()).toBe(403)
   await page.goto('/espace-client/compte')
   await expect(page.getByRole('button', { name: 'Modifier le mot de passe' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Enregistrer les coordonnées' })).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Quitter la vue client' }).click()
   await expect(page).toHaveURL(/\/admin\/clients$/)

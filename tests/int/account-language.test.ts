@@ -4,8 +4,8 @@ import type { User } from '../../payload-types'
 import { useSmtpServer } from '../helpers/smtp'
 
 /**
- * Each person's language: an account changes its own `language` (and nothing else of its
- * profile) over Payload's REST, as the portal's language menu does, and its next e-mail and
+ * Each person's language: an account changes its own `language` (and, beside its contact details
+ * in account-contact.test.ts, nothing else of its profile) over Payload's REST, as the portal's language menu does, and its next e-mail and
  * invoice PDF follow it.
  */
 let smtp: Awaited<ReturnType<typeof useSmtpServer>>
@@ -82,15 +82,14 @@ describe('an account’s own language', () => {
     expect(asked.headers.get('content-disposition')).toContain(`facture-2026-L${actors.clientA.id}`)
   })
 
-  it('a client changes no other field of its own account', async () => {
+  it('a client changes none of the studio’s fields of its own account', async () => {
     const before = await stored(actors.clientB.id)
     const answer = await patchUser(actors.clientB, actors.clientB.id, {
       language: 'en',
       role: 'admin',
       email: 'taken-over@test.example.com',
-      firstName: 'Autre',
-      companyName: 'Autre SA',
-      contactEmail: 'autre@test.example.com',
+      plan: 'Plan offert',
+      whatsappLink: 'https://wa.me/41000000000',
       newsletterConsent: true,
       erasedAt: new Date().toISOString(),
     })
@@ -100,9 +99,8 @@ describe('an account’s own language', () => {
     expect(after).toMatchObject({
       role: 'client',
       email: before.email,
-      firstName: before.firstName,
-      companyName: before.companyName ?? null,
-      contactEmail: before.contactEmail ?? null,
+      plan: before.plan ?? null,
+      whatsappLink: before.whatsappLink ?? null,
       newsletterConsent: before.newsletterConsent,
       erasedAt: before.erasedAt ?? null,
     })

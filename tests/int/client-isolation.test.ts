@@ -95,20 +95,20 @@ describe('accounts', () => {
     expect(list.data.totalDocs).toBe(1)
   })
 
-  it('a client never changes its role, e-mail or profile, nor its password by a plain update', async () => {
+  it('a client never changes its role, e-mail or plan, nor its password by a plain update', async () => {
     const client = await payload.create({
       collection: 'users',
       data: {
         email: `self-${Date.now()}@test.example.com`,
         password: TEST_PASSWORD,
-        companyName: 'Avant',
+        plan: 'Avant',
         role: 'client',
       },
       ...system,
     })
     const clientToken = await token(client.email)
-    const stolen = { role: 'admin', email: 'stolen@test.example.com', companyName: 'Après' }
-    // The fields it may not write are dropped: the update answers, and changes none of them.
+    const stolen = { role: 'admin', email: 'stolen@test.example.com', plan: 'Après' }
+    // The fields it may not write (its contact details it may: account-contact.test.ts) are dropped: the update answers, and changes none of them.
     const response = await rest('PATCH', `users/${client.id}`, {
       token: clientToken,
       json: stolen,
@@ -123,7 +123,7 @@ describe('accounts', () => {
     const after = await payload.findByID({ collection: 'users', id: client.id, ...system })
     expect(after.role).toBe('client')
     expect(after.email).toBe(client.email)
-    expect(after.companyName).toBe('Avant')
+    expect(after.plan).toBe('Avant')
     const login = (password: string) =>
       rest('POST', 'users/login', { json: { email: client.email, password } })
     expect((await login('new-password-456')).status).toBe(401)

@@ -10,6 +10,7 @@ import { secondFactorRequired } from '@/domain/auth/second-factor'
 import { formatChf } from '@/domain/billing/money'
 import { formatDay } from '@/domain/dates/format'
 import { CLIENT_KINDS, isEmailChoice, type NotificationKind } from '@/domain/notifications/kinds'
+import { ContactForm } from '@/features/portal/contact-form.client'
 import { EmptyText, PageHeader, Panel } from '@/features/portal/panel'
 import { PasswordForm } from '@/features/portal/password-form.client'
 import { StatusBadge } from '@/components/ui/status-badge'
@@ -23,7 +24,8 @@ import { listOwnExports } from '@/server/privacy'
 export const generateMetadata = portalMetadata('account.metaTitle')
 
 /**
- * The account: contact details (read-only, the studio keeps them), password change, the choice of
+ * The account: contact details (the client edits them; read-only while an admin views the portal
+ * as this client), password change, the choice of
  * notifications by e-mail, the second factor, the open sessions and the person's data rights (download, erasure; none of them while
  * an admin views the portal as this client), and the client's subscriptions, each with its own
  * plan and status.
@@ -48,17 +50,33 @@ const AccountPage = async (props: LangParams) => {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('account.title')} intro={t('account.intro')} />
       <Panel id="coordonnees" title={t('account.contact')}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.contactHint')}</p>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {contact.map(([term, value]) => (
-            <div key={term} className="flex flex-col gap-0.5">
-              <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
-                {term}
-              </dt>
-              <dd className="font-medium break-words">{value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('account.contactHint', { email: user.email })}
+        </p>
+        {readOnly ? (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {contact.map(([term, value]) => (
+              <div key={term} className="flex flex-col gap-0.5">
+                <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-400">
+                  {term}
+                </dt>
+                <dd className="font-medium break-words">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <ContactForm
+            lang={lang}
+            accountId={user.id}
+            values={{
+              firstName: user.firstName ?? '',
+              lastName: user.lastName ?? '',
+              companyName: user.companyName ?? '',
+              contactEmail: user.contactEmail ?? '',
+              phone: user.phone ?? '',
+            }}
+          />
+        )}
       </Panel>
       <Panel id="mot-de-passe" title={t('account.password')}>
         {readOnly ? (
