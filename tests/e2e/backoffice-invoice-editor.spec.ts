@@ -188,12 +188,19 @@ test('the whole loop: an admin writes a 3-line invoice, sends it, the client get
   )
   const reference = stored!.payment_reference
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Zurich' })
-  const importCredit = (amount: string) =>
-    page.getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)').setInputFiles({
+  /** 'Importer un relevé': the file read, its preview shown, then 'Appliquer'. */
+  const importCredit = async (amount: string) => {
+    await page.getByRole('button', { name: 'Importer un relevé' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Importer un relevé bancaire' })
+    await dialog.getByLabel('Relevé bancaire camt.054 ou camt.053 (XML)').setInputFiles({
       name: 'camt054.xml',
       mimeType: 'application/xml',
       buffer: Buffer.from(camt054([{ amount, reference, bookingDate: today }])),
     })
+    await expect(dialog.getByRole('listitem')).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Appliquer' }).click()
+    await expect(dialog).toBeHidden()
+  }
   /** The invoice's PDF as its client downloads it from the portal, read as a viewer does. */
   const clientPdf = async () => {
     await portal.reload()
