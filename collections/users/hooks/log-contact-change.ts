@@ -1,15 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { changedContactFields } from '@/domain/users/contact-details'
 import { journalT, logActivity } from '@/server/activity'
-
-/** The contact details an account edits itself, on the portal's account page. */
-export const CONTACT_FIELDS = [
-  'firstName',
-  'lastName',
-  'companyName',
-  'contactEmail',
-  'phone',
-] as const
 
 /**
  * 'Coordonnées modifiées' in the journal when an account's contact details change, by the account
@@ -23,9 +15,7 @@ export const logContactChange: CollectionAfterChangeHook = async ({
   req,
 }) => {
   if (operation !== 'update' || !req.user) return doc
-  const changed = CONTACT_FIELDS.filter(
-    (field) => (doc[field] || null) !== ((previousDoc as Record<string, unknown>)[field] || null),
-  )
+  const changed = changedContactFields(previousDoc, doc)
   if (changed.length === 0) return doc
   const t = journalT()
   await logActivity(req, {

@@ -32,7 +32,8 @@ export const currentPassword = z
     ),
   )
 const { name: nameLimits } = AUTH_LIMITS
-const name = z
+/** A person's first or last name, as sign-up and the account's contact details ask it. */
+export const personName = z
   .string({ error: validationMessage('minChars', { min: nameLimits.min }) })
   .check(
     z.trim(),
@@ -56,8 +57,8 @@ export const forgotPasswordSchema = z.object({ email })
 
 export const signupSchema = z
   .object({
-    firstName: name,
-    lastName: name,
+    firstName: personName,
+    lastName: personName,
     email,
     password: password(AUTH_LIMITS.signupPassword.min),
     confirmPassword: password(AUTH_LIMITS.signupPassword.min),

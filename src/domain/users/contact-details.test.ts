@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactDetailsSchema, isPhoneNumber } from './contact-details'
+import { changedContactFields, contactDetailsSchema, isPhoneNumber } from './contact-details'
 
 const valid = {
   firstName: 'Léa',
@@ -57,5 +57,16 @@ describe('contact details', () => {
       true,
       false,
     ])
+  })
+})
+
+describe('changedContactFields', () => {
+  it('names the details that differ, an empty one the same as an unset one', () => {
+    expect(
+      changedContactFields(
+        { firstName: 'Léa', phone: null, companyName: 'Avant', contactEmail: '' },
+        { firstName: 'Léa', phone: '', companyName: 'Après', lastName: 'Favre' },
+      ),
+    ).toEqual(['lastName', 'companyName'])
   })
 })

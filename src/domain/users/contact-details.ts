@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { AUTH_LIMITS } from '../auth/auth-limits'
+import { personName } from '../auth/schemas'
 import { validationMessage } from '../web/validation-message'
 
 /** The lengths of the contact details an account edits itself (its names are AUTH_LIMITS'). */
@@ -14,14 +14,6 @@ export const isPhoneNumber = (value: string) =>
 export const isEmailAddress = (value: string) => z.regexes.email.test(value.trim())
 
 const maxChars = (max: number) => z.maxLength(max, validationMessage('maxChars', { max }))
-const { name: nameLimits } = AUTH_LIMITS
-const name = z
-  .string({ error: validationMessage('minChars', { min: nameLimits.min }) })
-  .check(
-    z.trim(),
-    z.minLength(nameLimits.min, validationMessage('minChars', { min: nameLimits.min })),
-    maxChars(nameLimits.max),
-  )
 const phoneInvalid = validationMessage('phoneInvalid')
 const emailInvalid = validationMessage('emailInvalid')
 
@@ -31,8 +23,8 @@ const emailInvalid = validationMessage('emailInvalid')
  * (users collection) refuse the same.
  */
 export const contactDetailsSchema = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: personName,
+  lastName: personName,
   companyName: z.string().check(z.trim(), maxChars(CONTACT_LIMITS.companyName)),
   contactEmail: z.string({ error: emailInvalid }).check(
     z.trim(),
@@ -43,5 +35,20 @@ export const contactDetailsSchema = z.object({
     z.refine((value) => value === '' || isPhoneNumber(value), { message: phoneInvalid }),
   ),
 })
+
+/** The contact details an account edits itself, in the form's order. */
+export const CONTACT_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'contactEmail',
+  'phone',
+] as const satisfies readonly (keyof ContactDetailsInput)[]
+
+/** The details that differ between two versions of an account (empty and unset are the same). */
+export const changedContactFields = (
+  before: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>>,
+  after: Partial<Record<(typeof CONTACT_FIELDS)[number], unknown>>,
+) => CONTACT_FIELDS.filter((field) => (before[field] || null) !== (after[field] || null))
 
 export type ContactDetailsInput = z.infer<typeof contactDetailsSchema>

@@ -10,10 +10,12 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/domain/locales'
-import { contactDetailsSchema, type ContactDetailsInput } from '@/domain/users/contact-details'
+import {
+  CONTACT_FIELDS,
+  contactDetailsSchema,
+  type ContactDetailsInput,
+} from '@/domain/users/contact-details'
 import { useTranslation } from '@/i18n/i18n-provider.client'
-
-const FIELDS = ['firstName', 'lastName', 'companyName', 'contactEmail', 'phone'] as const
 
 /**
  * The account page's contact details, edited by the client: names, company, the e-mail the studio
@@ -47,7 +49,7 @@ export const ContactForm = ({
     } catch (error) {
       const issues = error instanceof ApiError ? error.fieldErrors : []
       for (const issue of issues) {
-        const field = FIELDS.find((name) => name === issue.field)
+        const field = CONTACT_FIELDS.find((name) => name === issue.field)
         if (field) form.setError(field, { type: SERVER_ERROR, message: issue.message })
       }
       if (issues.length === 0) {
@@ -58,7 +60,7 @@ export const ContactForm = ({
     }
   })
 
-  const field = (name: (typeof FIELDS)[number], label: string, props = {}) => (
+  const field = (name: (typeof CONTACT_FIELDS)[number], label: string, props = {}) => (
     <Field
       label={label}
       error={validationMessage(errors[name])}
