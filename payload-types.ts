@@ -146,12 +146,14 @@ export interface Config {
   globals: {
     'home-page': HomePage
     'site-contact': SiteContact
+    'studio-identity': StudioIdentity
     settings: Setting
     'payload-jobs-stats': PayloadJobsStat
   }
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>
     'site-contact': SiteContactSelect<false> | SiteContactSelect<true>
+    'studio-identity': StudioIdentitySelect<false> | StudioIdentitySelect<true>
     settings: SettingsSelect<false> | SettingsSelect<true>
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>
   }
@@ -2198,16 +2200,45 @@ export interface SiteContact {
   }
   footer: {
     about: string
-    social?:
-      | {
-          network: 'instagram' | 'linkedin' | 'facebook'
-          url: string
-          id?: string | null
-        }[]
-      | null
     rights: string
     madeIn: string
   }
+  updatedAt?: string | null
+  createdAt?: string | null
+}
+/**
+ * Name, address, UID and VAT numbers, contact channels and social profiles: the header, footer, support page, legal notice, invoices and e-mails use them. A link left empty is not shown.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "studio-identity".
+ */
+export interface StudioIdentity {
+  id: number
+  name: string
+  legalName?: string | null
+  street?: string | null
+  buildingNumber?: string | null
+  postalCode?: string | null
+  city?: string | null
+  country?: ('CH' | 'LI') | null
+  uid?: string | null
+  /**
+   * Printed on invoices; without it, an invoice may only carry the 0% rate.
+   */
+  vatNumber?: string | null
+  /**
+   * Shown on the site; clients’ briefs, requests and messages are announced there.
+   */
+  email: string
+  phone?: string | null
+  messagingUrl?: string | null
+  social?:
+    | {
+        network: 'instagram' | 'linkedin' | 'facebook'
+        url: string
+        id?: string | null
+      }[]
+    | null
   updatedAt?: string | null
   createdAt?: string | null
 }
@@ -2217,27 +2248,13 @@ export interface SiteContact {
  */
 export interface Setting {
   id: number
-  /**
-   * Chat link, for example https://wa.me/41791234567
-   */
-  whatsappBusinessUrl?: string | null
   slaWarnHours: number
   slaCriticalHours: number
   /**
-   * Printed on every invoice and in its QR payment part; invoices can be downloaded once these fields are filled in.
+   * The IBAN is printed on every invoice and in its QR payment part, with the company name and address of the studio identity; invoices can be downloaded once both are filled in.
    */
   billing: {
-    name?: string | null
-    street?: string | null
-    buildingNumber?: string | null
-    postalCode?: string | null
-    city?: string | null
-    country?: ('CH' | 'LI') | null
     iban?: string | null
-    /**
-     * CHE-123.456.789 TVA: printed on invoices; without it, an invoice may only carry the 0% rate.
-     */
-    vatNumber?: string | null
     vatRates?: ('8.1' | '2.6' | '3.8' | '0')[] | null
     roundToFiveCentimes?: boolean | null
     /**
@@ -2401,15 +2418,36 @@ export interface SiteContactSelect<T extends boolean = true> {
     | T
     | {
         about?: T
-        social?:
-          | T
-          | {
-              network?: T
-              url?: T
-              id?: T
-            }
         rights?: T
         madeIn?: T
+      }
+  updatedAt?: T
+  createdAt?: T
+  globalType?: T
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "studio-identity_select".
+ */
+export interface StudioIdentitySelect<T extends boolean = true> {
+  name?: T
+  legalName?: T
+  street?: T
+  buildingNumber?: T
+  postalCode?: T
+  city?: T
+  country?: T
+  uid?: T
+  vatNumber?: T
+  email?: T
+  phone?: T
+  messagingUrl?: T
+  social?:
+    | T
+    | {
+        network?: T
+        url?: T
+        id?: T
       }
   updatedAt?: T
   createdAt?: T
@@ -2420,20 +2458,12 @@ export interface SiteContactSelect<T extends boolean = true> {
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
-  whatsappBusinessUrl?: T
   slaWarnHours?: T
   slaCriticalHours?: T
   billing?:
     | T
     | {
-        name?: T
-        street?: T
-        buildingNumber?: T
-        postalCode?: T
-        city?: T
-        country?: T
         iban?: T
-        vatNumber?: T
         vatRates?: T
         roundToFiveCentimes?: T
         paymentTermDays?: T

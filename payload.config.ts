@@ -37,6 +37,7 @@ import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
 import { HomePage } from './globals/home-page'
 import { Settings } from './globals/settings'
 import { SiteContact } from './globals/site-contact'
+import { StudioIdentity } from './globals/studio-identity'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
 import { isAdmin } from './src/access/roles'
@@ -215,7 +216,7 @@ const config = buildConfig({
     NewsletterSubscribers,
     Notifications,
   ],
-  globals: [HomePage, SiteContact, Settings],
+  globals: [HomePage, SiteContact, StudioIdentity, Settings],
   editor: lexicalEditor(),
   // The site's pictures: sizes in WebP and AVIF, cropped around the editor's focal point.
   sharp,

@@ -26,7 +26,7 @@ const SHARED_STATE = [
   'cms-forms', // the support form's recipient
   'cms-home',
   'cms-legal-pages',
-  'cms-site-pages',
+  'cms-site-pages', // the studio's identity, which every page shows
   'front', // a second server on the same database, renames a glossary term
   'layout-width', // a hundred rows in every list
   'notifications', // the admins' bell counts every brief and request
@@ -34,7 +34,7 @@ const SHARED_STATE = [
   'portal-collaboration', // brings every waiting digest forward, runs the whole queue
   'site-blog', // an empty blog, then posts
   'site-case-studies',
-  'site-home', // the settings' WhatsApp link; typing speed measured in milliseconds
+  'site-home', // the identity's WhatsApp link; typing speed measured in milliseconds
   'site-pages', // edits the FAQ
   'stored-xss', // its rows among the newest of every list
 ].map((name) => `**/${name}.spec.ts`)

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { adminField } from '@/access/rules'
-import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
+import { IBAN_ERROR, isBillingIban } from '@/domain/billing/qr-bill'
 import { VAT_RATES } from '@/domain/billing/vat'
 import {
   DEFAULT_PAYMENT_DAYS,
@@ -13,16 +13,9 @@ import {
   DEFAULT_REMINDER_DAYS,
   REMINDER_DAYS_ERROR,
 } from '@/domain/billing/reminders'
-import { isVatNumber, VAT_NUMBER_ERROR } from '@/domain/billing/vat-number'
-import { SETTINGS_LIMITS } from '@/domain/settings/settings-limits'
 
 import { optionsOf } from '../collections/_shared/options'
 import { translated, validateOptionalText } from '../collections/_shared/validators'
-
-const COUNTRY_LABELS: Record<(typeof BILLING_COUNTRIES)[number], { fr: string; en: string }> = {
-  CH: { fr: 'Suisse', en: 'Switzerland' },
-  LI: { fr: 'Liechtenstein', en: 'Liechtenstein' },
-}
 
 type ReminderSiblings = Partial<Record<(typeof REMINDER_FIELDS)[number], unknown>>
 
@@ -49,13 +42,10 @@ const reminderDaysRow: Field = {
   })),
 }
 
-/** A line of the studio's address, as long as the settings form allows. */
-const addressField = (
-  name: keyof typeof SETTINGS_LIMITS.billing,
-  label: { fr: string; en: string },
-): Field => ({ name, label, type: 'text', maxLength: SETTINGS_LIMITS.billing[name] })
-
-/** The studio's billing details: printed on every invoice and in its QR payment part. */
+/**
+ * The studio's billing rules and account. The creditor's name, address and VAT number printed
+ * beside the IBAN are the studio's identity's (studio-identity), kept in one place.
+ */
 export const billingGroup: Field = {
   name: 'billing',
   label: { fr: 'Coordonnées de facturation', en: 'Billing details' },
@@ -63,52 +53,17 @@ export const billingGroup: Field = {
   access: { read: adminField },
   admin: {
     description: {
-      fr: 'Imprimées sur chaque facture et dans sa section de paiement QR ; les factures se téléchargent une fois ces champs remplis.',
-      en: 'Printed on every invoice and in its QR payment part; invoices can be downloaded once these fields are filled in.',
+      fr: 'L’IBAN est imprimé sur chaque facture et dans sa section de paiement QR, avec la raison sociale et l’adresse de l’identité du studio ; les factures se téléchargent une fois les deux remplies.',
+      en: 'The IBAN is printed on every invoice and in its QR payment part, with the company name and address of the studio identity; invoices can be downloaded once both are filled in.',
     },
   },
   fields: [
-    addressField('name', { fr: 'Raison sociale', en: 'Company name' }),
-    {
-      type: 'row',
-      fields: [
-        addressField('street', { fr: 'Rue', en: 'Street' }),
-        addressField('buildingNumber', { fr: 'Numéro', en: 'Number' }),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        addressField('postalCode', { fr: 'NPA', en: 'Postcode' }),
-        addressField('city', { fr: 'Localité', en: 'City' }),
-        {
-          name: 'country',
-          label: { fr: 'Pays', en: 'Country' },
-          type: 'select',
-          defaultValue: 'CH',
-          options: BILLING_COUNTRIES.map((code) => ({ label: COUNTRY_LABELS[code], value: code })),
-        },
-      ],
-    },
     {
       name: 'iban',
       label: { fr: 'IBAN', en: 'IBAN' },
       type: 'text',
       maxLength: 42,
       validate: validateOptionalText(isBillingIban, IBAN_ERROR),
-    },
-    {
-      name: 'vatNumber',
-      label: { fr: 'Numéro TVA', en: 'VAT number' },
-      type: 'text',
-      maxLength: 24,
-      validate: validateOptionalText(isVatNumber, VAT_NUMBER_ERROR),
-      admin: {
-        description: {
-          fr: 'CHE-123.456.789 TVA : imprimé sur les factures ; sans lui, une facture ne peut porter que le taux 0 %.',
-          en: 'CHE-123.456.789 TVA: printed on invoices; without it, an invoice may only carry the 0% rate.',
-        },
-      },
     },
     {
       name: 'vatRates',

@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { adminField, admins, anyone } from '@/access/rules'
 import { DEFAULT_FILE_MAX_MEGABYTES, FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
@@ -14,36 +14,18 @@ import {
   SLA_HOURS_ERROR,
   SLA_ORDER_ERROR,
 } from '@/domain/settings/settings-schema'
-import { logActivity } from '@/server/activity'
-import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
+import { auditGlobalChanges } from '../collections/_shared/audit-global'
 import { labelOf } from '../collections/_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../collections/_shared/panel'
-import { translated, validateHttpUrl } from '../collections/_shared/validators'
+import { translated } from '../collections/_shared/validators'
 import { billingGroup } from './settings-billing'
 
 const adminRead = { read: adminField }
 
-/** The stored (named) fields of a list of fields, through the tabs and rows that arrange them. */
-const namedFields = (fields: Field[]): Field[] =>
-  fields.flatMap((field) => {
-    if (field.type === 'tabs') return field.tabs.flatMap((tab) => namedFields(tab.fields))
-    if (field.type === 'row' || field.type === 'collapsible') return namedFields(field.fields)
-    return 'name' in field ? [field] : []
-  })
-
-/** A setting's French label, as the audit log names what a save changed ('Coordonnées…'). */
-const settingLabel = (key: string) => {
-  const field = namedFields(Settings.fields).find(
-    (candidate) => 'name' in candidate && candidate.name === key,
-  )
-  const label = field && 'label' in field ? field.label : undefined
-  return label && typeof label === 'object' && 'fr' in label ? String(label.fr) : key
-}
-
 /**
- * The single settings row. The public site reads the messaging URL and the pricing texts; the SLA
- * thresholds, canned replies and billing details are the back office's only.
+ * The single settings row: the back office's rules (SLA thresholds, billing, file limit, canned
+ * replies). The studio's name, address and contact channels are its identity (studio-identity).
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -51,28 +33,10 @@ export const Settings: GlobalConfig = {
   // Editors may read the public texts but change nothing here.
   admin: { group: NAV_GROUPS.site, hidden: hiddenFromEditors },
   access: { read: anyone, update: admins },
-  // The public pages show the messaging link: rebuild them when the settings change.
   hooks: {
     afterChange: [
-      () => revalidateContent(CONTENT_TAGS.settings),
       // An admin's save is one audit entry naming what changed; the seed (no user) is not.
-      async ({ doc, previousDoc, req }) => {
-        if (!req.user) return doc
-        const changed = Object.keys(doc).filter(
-          (key) =>
-            !['id', 'updatedAt', 'createdAt', 'globalType'].includes(key) &&
-            JSON.stringify(doc[key]) !== JSON.stringify(previousDoc?.[key]),
-        )
-        if (changed.length) {
-          await logActivity(req, {
-            entityType: 'settings',
-            entityId: 'global',
-            action: 'settingsUpdated',
-            note: changed.map(settingLabel).join(', '),
-          })
-        }
-        return doc
-      },
+      auditGlobalChanges('global', 'settingsUpdated', () => Settings.fields),
     ],
   },
   fields: [
@@ -80,23 +44,6 @@ export const Settings: GlobalConfig = {
       // Unnamed tabs only arrange the form: the stored fields stay where they were.
       type: 'tabs',
       tabs: [
-        {
-          label: { fr: 'Site public', en: 'Public site' },
-          fields: [
-            {
-              name: 'whatsappBusinessUrl',
-              label: { fr: 'Lien WhatsApp Business', en: 'WhatsApp Business link' },
-              type: 'text',
-              validate: validateHttpUrl,
-              admin: {
-                description: {
-                  fr: 'Lien de discussion, par exemple https://wa.me/41791234567',
-                  en: 'Chat link, for example https://wa.me/41791234567',
-                },
-              },
-            },
-          ],
-        },
         {
           label: { fr: 'Délais de réponse', en: 'Response times' },
           fields: [

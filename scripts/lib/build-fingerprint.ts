@@ -32,13 +32,13 @@ const walk = (entry: string, out: string[]) => {
 
 /**
  * A digest of the sources a production build depends on (names, sizes, modification times), and
- * of the settings its prerendered pages are made with: the public origin their links name
- * (SERVER_URL, or PORT that makes its default) and the address the support page shows. Read
- * from the environment when called: the bench sets them after `env` was loaded.
+ * of the setting its prerendered pages are made with: the public origin their links name
+ * (SERVER_URL, or PORT that makes its default). Read from the environment when called: the bench
+ * sets it after `env` was loaded.
  */
 export const sourceFingerprint = (): string => {
-  const { SERVER_URL, PORT, CONTACT_EMAIL } = process.env
-  const entries = [SERVER_URL ? `SERVER_URL=${SERVER_URL}` : `PORT=${PORT}`, `${CONTACT_EMAIL}`]
+  const { SERVER_URL, PORT } = process.env
+  const entries = [SERVER_URL ? `SERVER_URL=${SERVER_URL}` : `PORT=${PORT}`]
   for (const source of SOURCES) walk(source, entries)
   return crypto.createHash('sha256').update(entries.join('\n')).digest('hex')
 }

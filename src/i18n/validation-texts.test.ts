@@ -42,6 +42,7 @@ import { IBAN_ERROR } from '@/domain/billing/qr-bill'
 import { REMINDER_DAYS_ERROR } from '@/domain/billing/reminders'
 import { VAT_RATE_DISABLED_ERROR, VAT_RATE_ERROR } from '@/domain/billing/vat'
 import { VAT_NUMBER_ERROR, VAT_NUMBER_MISSING_ERROR } from '@/domain/billing/vat-number'
+import { UID_ERROR } from '@/domain/site/studio-identity'
 import { newsletterSchema } from '@/domain/site/newsletter'
 
 import { getT } from './translator'
@@ -258,8 +259,13 @@ const BILLING_TEXTS: [string, string, string][] = [
   ],
   [
     VAT_NUMBER_MISSING_ERROR,
-    'Renseignez le numéro TVA du studio dans les paramètres avant de facturer la TVA',
-    'Enter the studio’s VAT number in the settings before charging VAT',
+    'Renseignez le numéro TVA dans l’identité du studio avant de facturer la TVA',
+    'Enter the studio’s VAT number in its identity before charging VAT',
+  ],
+  [
+    UID_ERROR,
+    'Numéro IDE invalide : CHE-123.456.789 avec un chiffre de contrôle correct',
+    'Invalid UID number: CHE-123.456.789 with a correct check digit',
   ],
   [PROJECT_REQUIRED_ERROR, 'Choisissez le projet facturé', 'Choose the project to invoice'],
   [DATE_ERROR, 'Date invalide', 'Invalid date'],
@@ -349,19 +355,17 @@ describe('the validation texts of the forms’ refusals', () => {
 
   it('gives the settings form’s refusals as the back office shows them', () => {
     const result = settingsSchema.safeParse({
-      whatsappBusinessUrl: 'javascript:alert(1)',
       slaWarnHours: 1,
       slaCriticalHours: 2,
       fileMaxMegabytes: 1,
       cannedReplies: { ...CANNED_REPLY_DEFAULTS, infoMissing: ' ' },
-      billing: { city: 'x'.repeat(36), paymentTermDays: 1 },
+      billing: { iban: 'CH00', paymentTermDays: 1 },
     })
     expect(texts('fr', result)).toEqual({
-      whatsappBusinessUrl: 'URL invalide',
       'cannedReplies.infoMissing': 'Champ requis',
-      'billing.city': 'Maximum 35 caractères',
+      'billing.iban': 'IBAN invalide : un IBAN suisse ou liechtensteinois (CH ou LI)',
     })
-    expect(texts('en', result)).toMatchObject({ whatsappBusinessUrl: 'Invalid URL' })
+    expect(texts('en', result)).toMatchObject({ 'cannedReplies.infoMissing': 'Required field' })
   })
 
   it('gives the form builder’s refusals with the names at fault, quotes and braces kept', () => {

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import { formatChf } from '../../src/domain/billing/money'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { camt054 } from '../helpers/camt'
-import { adminToken, updateSettings } from './support/admin-api'
+import { adminToken, fillStudioBilling } from './support/admin-api'
 import { expect, signInByApi, test } from './support/fixtures'
 import { seedClient, type SeededClient } from './support/portal-data'
 
@@ -152,16 +152,7 @@ test('a bank file is previewed, changes nothing until applied, then pays an invo
   request,
 }) => {
   // The studio's IBAN gives sent invoices their payment reference (RF…).
-  await updateSettings(request, {
-    billing: {
-      name: 'Studio',
-      street: 'Rue du Rhône',
-      postalCode: '1204',
-      city: 'Genève',
-      country: 'CH',
-      iban: 'CH93 0076 2011 6238 5295 7',
-    },
-  })
+  await fillStudioBilling(request)
   const created = await request.post('/api/invoices', {
     headers: { Authorization: `JWT ${await adminToken(request)}` },
     data: {

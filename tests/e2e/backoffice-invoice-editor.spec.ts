@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { defaultDueDay } from '../../src/domain/billing/invoice-dates'
 import { formatDay } from '../../src/domain/dates/format'
 import { formatChf } from '../../src/domain/billing/money'
-import { VAT_NUMBER_SETTING_PATH } from '../../src/features/backoffice/settings/settings-links'
+import { STUDIO_IDENTITY_IN_CMS } from '../../src/features/backoffice/settings/settings-links'
 import { camt054 } from '../helpers/camt'
 import { qrBillFields, readPdf } from '../helpers/pdf'
 import { partOf } from '../helpers/smtp'
@@ -264,19 +264,19 @@ test('a taxed line before the studio has its VAT number is refused on the line, 
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
     const rate = page.getByLabel('TVA', { exact: true })
     await expect(rate).toHaveAccessibleDescription(
-      'Renseignez le numéro TVA du studio dans les paramètres avant de facturer la TVA',
+      'Renseignez le numéro TVA dans l’identité du studio avant de facturer la TVA',
     )
     const link = page.getByRole('link', {
       name: 'Saisir le numéro TVA',
     })
-    await expect(link).toHaveAttribute('href', VAT_NUMBER_SETTING_PATH)
+    await expect(link).toHaveAttribute('href', STUDIO_IDENTITY_IN_CMS)
     await expect(page.getByText('The following field is invalid')).toHaveCount(0)
     expect(await openDrafts()).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
 
-    // The link opens the settings on the tab that holds the field.
+    // The link opens the studio's identity in the CMS, where the number is entered.
     await link.click()
-    await expect(page).toHaveURL(/\/admin\/settings\?onglet=general#numero-tva$/)
+    await expect(page).toHaveURL(/\/cms\/globals\/studio-identity$/)
     await expect(page.getByLabel('Numéro TVA', { exact: true })).toBeVisible()
 
     // At 0 %, the same line is saved.

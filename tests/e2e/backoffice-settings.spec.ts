@@ -1,6 +1,6 @@
 import { SETTINGS_DEFAULTS } from '../../src/domain/settings/canned-replies'
 import { createAdmin, sql, type Account } from './support/accounts'
-import { updateSettings } from './support/admin-api'
+import { fillStudioBilling, updateSettings } from './support/admin-api'
 import { expect, signInByApi, test } from './support/fixtures'
 
 /** /admin/settings as an admin: the three tabs, a round trip to the public site, refusals. */
@@ -33,9 +33,11 @@ const openSettings = async (page: import('@playwright/test').Page) => {
   await page.getByRole('tab', { name: 'Réponses types' }).click()
 }
 
-test('canned replies and general settings round-trip, and reach the public site', async ({
+test('canned replies and general settings round-trip; the creditor is the studio identity’s', async ({
   page,
+  request,
 }) => {
+  await fillStudioBilling(request)
   await openSettings(page)
   const reply = `Bonjour, bien reçu ${Date.now()} !`
   await page.getByLabel('Demande reçue').fill(reply)
@@ -45,25 +47,25 @@ test('canned replies and general settings round-trip, and reach the public site'
     'href',
     '/cms/globals/home-page',
   )
-  const chat = `https://wa.me/4179${String(Date.now()).slice(-7)}`
-  await page.getByLabel('Lien WhatsApp Business').fill(chat)
+  // The invoices' creditor is read from the identity, and edited there.
+  await expect(page.getByText('Studio Léman Sàrl · Rue du Rhône 1 · 1204 Genève')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'les modifier dans le CMS' })).toHaveAttribute(
+    'href',
+    '/cms/globals/studio-identity',
+  )
   await page.getByLabel('Alerte SLA (heures)').fill('20')
   await page.getByLabel('SLA critique (heures)').fill('40')
   await page.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(page.getByText('Les modifications ont été enregistrées.')).toBeVisible()
-  const [stored] = await sql<{ warn: number; critical: number; url: string; reply: string }>(
+  const [stored] = await sql<{ warn: number; critical: number; reply: string }>(
     `select sla_warn_hours::int as warn, sla_critical_hours::int as critical,
-            whatsapp_business_url as url, canned_replies_request_received as reply
+            canned_replies_request_received as reply
        from settings`,
   )
-  expect(stored).toEqual({ warn: 20, critical: 40, url: chat, reply })
+  expect(stored).toEqual({ warn: 20, critical: 40, reply })
 
   await page.reload()
   await expect(page.getByLabel('Demande reçue')).toHaveValue(reply)
-  await page.goto('/en')
-  const link = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
-  const href = new URL((await link.getAttribute('href')) ?? '')
-  expect(href.origin + href.pathname).toBe(chat)
 })
 
 test('a warning above the critical threshold is refused and the typed values stay', async ({

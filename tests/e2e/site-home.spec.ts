@@ -1,6 +1,6 @@
 import { splitChf } from '../../src/domain/billing/money'
 import { sql, uniqueEmail } from './support/accounts'
-import { updateSettings } from './support/admin-api'
+import { updateIdentity } from './support/admin-api'
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './support/fixtures'
@@ -372,11 +372,11 @@ test('the brief opens at its top and back returns to the prices at once, not gli
   expect(await heading()).toBeCloseTo(headingBefore, -1)
 })
 
-test('the chat button opens WhatsApp with the French message, from the settings', async ({
+test('the chat button opens WhatsApp with the French message, from the studio identity', async ({
   page,
   request,
 }) => {
-  await updateSettings(request, { whatsappBusinessUrl: 'https://wa.me/41790000001' })
+  await updateIdentity(request, { messagingUrl: 'https://wa.me/41790000001' })
   await page.goto('/en')
   const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
   const href = new URL((await chat.getAttribute('href')) ?? '')

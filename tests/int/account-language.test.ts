@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '../../payload-types'
+import { fillStudioBilling } from '../helpers/billing'
 import { useSmtpServer } from '../helpers/smtp'
 
 /**
@@ -58,22 +59,7 @@ describe('an account’s own language', () => {
     expect(english.body).toContain('/en/espace-client/demandes')
 
     // The back office's link names no language: the PDF is the one the client would get.
-    await payload.updateGlobal({
-      slug: 'settings',
-      data: {
-        billing: {
-          name: 'Studio Test SA',
-          street: 'Rue du Rhône',
-          buildingNumber: '12',
-          postalCode: '1204',
-          city: 'Genève',
-          country: 'CH',
-          iban: 'CH93 0076 2011 6238 5295 7',
-          vatNumber: 'CHE-116.281.710 TVA',
-        },
-      },
-      ...helpers.system,
-    })
+    await fillStudioBilling(payload)
     const invoice = await fixtures(payload).invoice(project.id, `2026-L${actors.clientA.id}`)
     const pdf = await rest('GET', `invoices/${invoice.id}/pdf`, { token: adminToken })
     expect(pdf.status).toBe(200)

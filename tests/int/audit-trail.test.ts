@@ -79,12 +79,12 @@ describe('the audit trail', () => {
 
   it('has one entry for a settings save that changes something, none for one that does not', async () => {
     const before = (await entries('settings', 'global')).length
+    const { fileMaxMegabytes } = await (
+      await helpers.testPayload()
+    ).findGlobal({ slug: 'settings', ...helpers.system })
     await rest('POST', 'globals/settings', {
       token,
-      json: {
-        whatsappBusinessUrl: `https://wa.me/4179${String(Date.now()).slice(-7)}`,
-        billing: { paymentTermDays: 45 },
-      },
+      json: { fileMaxMegabytes: fileMaxMegabytes === 9 ? 8 : 9, billing: { paymentTermDays: 45 } },
     })
     const after = await entries('settings', 'global')
     expect(after).toHaveLength(before + 1)
@@ -101,9 +101,12 @@ describe('the audit trail', () => {
     })
     const named = docs[0]?.note?.split(', ')
     expect(named).toEqual(
-      expect.arrayContaining(['Lien WhatsApp Business', 'Coordonnées de facturation']),
+      expect.arrayContaining([
+        'Taille maximale des fichiers de projet (Mo)',
+        'Coordonnées de facturation',
+      ]),
     )
-    expect(named).not.toEqual(expect.arrayContaining(['whatsappBusinessUrl']))
+    expect(named).not.toEqual(expect.arrayContaining(['fileMaxMegabytes']))
     expect(named).not.toEqual(expect.arrayContaining(['billing']))
     await rest('POST', 'globals/settings', { token, json: {} })
     expect(await entries('settings', 'global')).toHaveLength(before + 1)

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { setStudioIdentity } from '../helpers/billing'
 import { startSmtpServer } from '../helpers/smtp'
 
 /** The brief's two e-mails, after the commit, over real SMTP; a mail server that is down loses nothing. */
@@ -11,14 +12,13 @@ let rest: (typeof import('../helpers/rest'))['rest']
 beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
-  process.env.CONTACT_EMAIL = 'studio-briefs@test.example.com'
   helpers = await import('../helpers/payload')
   rest = (await import('../helpers/rest')).rest
-  await helpers.testPayload()
+  // The studio's inbox is its identity's e-mail.
+  await setStudioIdentity(await helpers.testPayload(), { email: 'studio-briefs@test.example.com' })
 })
 afterAll(async () => {
   delete process.env.SMTP_URL
-  delete process.env.CONTACT_EMAIL
   await smtp.close()
 })
 

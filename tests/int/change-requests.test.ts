@@ -19,10 +19,12 @@ const tokenOf = async (email: string) =>
 beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
-  process.env.CONTACT_EMAIL = STUDIO
   helpers = await import('../helpers/payload')
   rest = (await import('../helpers/rest')).rest
   const payload = await helpers.testPayload()
+  // The studio's inbox is its identity's e-mail.
+  const { setStudioIdentity } = await import('../helpers/billing')
+  await setStudioIdentity(payload, { email: STUDIO })
   actors = await helpers.createActors(payload)
   const { fixtures } = await import('../helpers/fixtures')
   projectA = await fixtures(payload).project(actors.clientA)
@@ -30,7 +32,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   delete process.env.SMTP_URL
-  delete process.env.CONTACT_EMAIL
   await smtp.close()
 })
 

@@ -179,7 +179,7 @@ describe('the home page global', () => {
     expect((await read('locale=fr')).hero.title).toBe('Nous concevons des')
     const settings = await rest('POST', 'globals/settings', {
       token: session.editorToken,
-      json: { whatsappBusinessUrl: 'https://wa.me/41000000000' },
+      json: { billing: { paymentTermDays: 90 } },
     })
     expect(settings.status).toBe(403)
     const user = await rest('PATCH', `users/${session.actors.admin.id}`, {

@@ -12,7 +12,7 @@ import { VAT_NUMBER_MISSING_ERROR } from '@/domain/billing/vat-number'
 import { validationText } from '@/i18n/validation-text'
 
 import type { ClientProject, Invoice } from '../../payload-types'
-import { STUDIO_BILLING } from '../helpers/billing'
+import { setStudioIdentity, STUDIO_COMPANY, STUDIO_IBAN } from '../helpers/billing'
 import { fixtures } from '../helpers/fixtures'
 import { type Actors, createActors, system, testPayload } from '../helpers/payload'
 import { rest, signIn } from '../helpers/rest'
@@ -23,13 +23,10 @@ let payload: Awaited<ReturnType<typeof testPayload>>
 let project: ClientProject
 let adminToken: string
 let previousBilling: unknown
+let previousVatNumber: string | null | undefined
 
-const BILLING = {
-  ...STUDIO_BILLING,
-  vatNumber: 'CHE-116.281.710 TVA',
-  vatRates: [...VAT_RATES],
-  roundToFiveCentimes: false,
-}
+const BILLING = { iban: STUDIO_IBAN, vatRates: [...VAT_RATES], roundToFiveCentimes: false }
+const VAT_NUMBER = 'CHE-116.281.710 TVA'
 const LINE = { description: 'Site vitrine', quantity: 1, unitPrice: 999, vatRate: '8.1' }
 
 const setBilling = (billing: Partial<typeof BILLING>) =>
@@ -59,7 +56,9 @@ beforeAll(async () => {
   project = await fixtures(payload).project(actors.clientA)
   adminToken = await login(actors.admin.email)
   previousBilling = (await payload.findGlobal({ slug: 'settings', ...system })).billing
+  previousVatNumber = (await payload.findGlobal({ slug: 'studio-identity', ...system })).vatNumber
   await setBilling({})
+  await setStudioIdentity(payload, { ...STUDIO_COMPANY, vatNumber: VAT_NUMBER })
 })
 
 // Other test files share the settings: leave them as found.
@@ -69,6 +68,7 @@ afterAll(async () => {
     data: { billing: previousBilling as typeof BILLING },
     ...system,
   })
+  await setStudioIdentity(payload, { vatNumber: previousVatNumber ?? null })
 })
 
 describe('the server prices an invoice from its lines', () => {
@@ -167,7 +167,7 @@ describe('bad input gets a clear French message and stores nothing', () => {
     const disabled = await create({ lines: [LINE, { ...LINE, vatRate: '2.6' }] })
     expect(disabled.status).toBe(400)
     expect(JSON.stringify(disabled.data)).toContain(validationText('fr', VAT_RATE_DISABLED_ERROR))
-    await setBilling({ vatNumber: null as never })
+    await setStudioIdentity(payload, { vatNumber: null })
     // Refused on the taxed line's rate, where the editor shows it, not on the whole list.
     const untaxed = await create({ lines: [{ ...LINE, vatRate: '0' }, LINE] })
     expect(untaxed.status).toBe(400)
@@ -178,6 +178,7 @@ describe('bad input gets a clear French message and stores nothing', () => {
     ])
     expect((await create({ lines: [{ ...LINE, vatRate: '0' }] })).status).toBe(201)
     await setBilling({})
+    await setStudioIdentity(payload, { vatNumber: VAT_NUMBER })
   })
 
   it('keeps the stored invoice whole when an edit is refused', async () => {

@@ -17,16 +17,17 @@ let invoiceA: Invoice
 let invoiceB: Invoice
 const tokens: Record<string, string> = {}
 
-const BILLING = {
-  name: 'Studio Test SA',
+// The creditor: the company of the studio's identity, the account of its settings.
+const COMPANY = {
+  legalName: 'Studio Test SA',
   street: 'Rue du Rhône',
   buildingNumber: '12',
   postalCode: '1204',
   city: 'Genève',
   country: 'CH' as const,
-  iban: 'CH93 0076 2011 6238 5295 7',
   vatNumber: 'CHE-116.281.710 TVA',
 }
+const BILLING = { iban: 'CH93 0076 2011 6238 5295 7' }
 // The Swiss banks' published QR-IBAN example: its payments need a 27-digit QR reference.
 const QR_IBAN = 'CH44 3199 9123 0008 8901 2'
 
@@ -54,6 +55,11 @@ const setBilling = async (billing: object) =>
     token: await tokenOf(actors.admin.email),
     json: { billing },
   })
+const setCompany = async (company: object) =>
+  rest('POST', 'globals/studio-identity', {
+    token: await tokenOf(actors.admin.email),
+    json: company,
+  })
 
 /** A sent invoice of LINES, less 100 off, due in 30 days. */
 const sentInvoice = async (project: number, invoiceNumber: string) =>
@@ -80,6 +86,7 @@ beforeAll(async () => {
   const projectA = await fixtures(payload).project(actors.clientA)
   const projectB = await fixtures(payload).project(actors.clientB)
   // The invoices are made once the studio has its IBAN and VAT number, as in real use.
+  await payload.updateGlobal({ slug: 'studio-identity', data: COMPANY, ...helpers.system })
   await payload.updateGlobal({ slug: 'settings', data: { billing: BILLING }, ...helpers.system })
   invoiceA = await sentInvoice(projectA.id, `2026-A${actors.clientA.id}`)
   invoiceB = await fixtures(payload).invoice(projectB.id, `2026-B${actors.clientB.id}`)
@@ -96,10 +103,18 @@ describe('an invoice with lines', () => {
 
 describe('before the studio has entered its billing details', () => {
   it('answers 503 with a clear message instead of an invoice without a payment part', async () => {
-    await setBilling({ name: null, street: null, postalCode: null, city: null, iban: null })
+    await setCompany({ legalName: null, street: null, postalCode: null, city: null })
+    await setBilling({ iban: null })
     const answer = await download(actors.clientA.email, invoiceA.id)
     expect(answer.status).toBe(503)
     expect(answer.data.message).toBe('La facture ne peut pas encore être téléchargée.')
+  })
+
+  it('still answers 503 with the account but not the address, then the PDF once both are in', async () => {
+    await setBilling(BILLING)
+    expect((await download(actors.clientA.email, invoiceA.id)).status).toBe(503)
+    expect((await setCompany(COMPANY)).status).toBe(200)
+    expect((await download(actors.clientA.email, invoiceA.id)).status).toBe(200)
   })
 })
 
@@ -145,7 +160,7 @@ describe('a client downloads an invoice', () => {
     const text = pdf.text.replace(/\s+/g, ' ')
     for (const expected of [
       invoiceA.invoiceNumber,
-      BILLING.name,
+      COMPANY.legalName,
       'Rue du Rhône 12',
       'CH-1204 Genève',
       actors.clientA.email,

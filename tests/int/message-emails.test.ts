@@ -15,13 +15,14 @@ beforeAll(async () => {
   // The config reads these when it is imported: set first, then import.
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
-  process.env.CONTACT_EMAIL = STUDIO
   helpers = await import('../helpers/payload')
   ;({ rest, signIn } = await import('../helpers/rest'))
+  // The studio's inbox is its identity's e-mail.
+  const { setStudioIdentity } = await import('../helpers/billing')
+  await setStudioIdentity(await helpers.testPayload(), { email: STUDIO })
 })
 afterAll(async () => {
   delete process.env.SMTP_URL
-  delete process.env.CONTACT_EMAIL
   await smtp.close()
 })
 

@@ -23,7 +23,6 @@ const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   smtp = await useSmtpServer()
-  process.env.CONTACT_EMAIL = 'studio-notifications@test.example.com'
   helpers = await import('../helpers/payload')
   ;({ rest } = await import('../helpers/rest'))
   ;({ fixtures, PDF_BYTES } = await import('../helpers/fixtures'))
@@ -37,7 +36,6 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  delete process.env.CONTACT_EMAIL
   await smtp.close()
 })
 

@@ -430,7 +430,9 @@ describe('erasing one’s data', () => {
     expect(log).toHaveLength(1)
     expect(log[0]).toMatchObject({ actor: 'Client anonymisé', entityType: 'user' })
 
-    const notice = await smtp.mailTo(process.env.CONTACT_EMAIL ?? 'contact@studio.ch', (mail) =>
+    // To the studio's inbox: its identity's e-mail.
+    const { email: inbox } = await payload.findGlobal({ slug: 'studio-identity', ...system })
+    const notice = await smtp.mailTo(inbox, (mail) =>
       mail.subject.includes(`compte n° ${client.id}`),
     )
     expect(notice.body).not.toContain(mark)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ClientProject, Subscription, User } from '../../payload-types'
-import { fillStudioBilling } from '../helpers/billing'
+import { fillStudioBilling, setStudioIdentity } from '../helpers/billing'
 import { partOf, startSmtpServer } from '../helpers/smtp'
 
 /**
@@ -119,9 +119,10 @@ beforeAll(async () => {
   const { billing } = await payload.findGlobal({ slug: 'settings', ...helpers.system })
   await payload.updateGlobal({
     slug: 'settings',
-    data: { billing: { ...billing, vatNumber: null, paymentTermDays: 10 } },
+    data: { billing: { ...billing, paymentTermDays: 10 } },
     ...helpers.system,
   })
+  await setStudioIdentity(payload, { vatNumber: null })
   actors = await helpers.createActorsReadingEnglish(payload)
   const { fixtures } = await import('../helpers/fixtures')
   englishProject = await fixtures(payload).project(actors.clientA)

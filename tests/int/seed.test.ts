@@ -6,8 +6,9 @@ import { PROJECT_STATUSES } from '@/domain/projects/status'
 import { seedContent } from '@/server/seed/content'
 import { faqSeed } from '@/server/seed/content/faq'
 import { glossarySeed } from '@/server/seed/content/glossary'
-import { isBillingComplete } from '@/domain/billing/qr-bill'
+import { getStudioBilling } from '@/server/billing'
 import { seedDemo } from '@/server/seed/demo'
+import { DEMO_IDENTITY } from '@/server/seed/demo-data'
 
 import { system, testPayload } from '../helpers/payload'
 
@@ -138,14 +139,22 @@ describe('npm run seed', () => {
 
   it('gives the demo billing details, but never over the studio’s own', async () => {
     const payload = await testPayload()
-    const billing = async () => (await payload.findGlobal({ slug: 'settings', ...system })).billing
-    expect(isBillingComplete(await billing())).toBe(true)
+    expect(await getStudioBilling(payload)).toMatchObject({
+      name: DEMO_IDENTITY.legalName,
+      vatNumber: DEMO_IDENTITY.vatNumber,
+    })
+    const identity = await payload.findGlobal({ slug: 'studio-identity', ...system })
+    expect(identity).toMatchObject({ uid: DEMO_IDENTITY.uid, phone: DEMO_IDENTITY.phone })
     await payload.updateGlobal({
-      slug: 'settings',
-      data: { billing: { name: 'Mon Studio Sàrl', iban: null } },
+      slug: 'studio-identity',
+      data: { legalName: 'Mon Studio Sàrl' },
       ...system,
     })
+    await payload.updateGlobal({ slug: 'settings', data: { billing: { iban: null } }, ...system })
     await seedDemo(payload)
-    expect(await billing()).toMatchObject({ name: 'Mon Studio Sàrl', iban: null })
+    expect((await payload.findGlobal({ slug: 'studio-identity', ...system })).legalName).toBe(
+      'Mon Studio Sàrl',
+    )
+    expect(await getStudioBilling(payload)).toBeNull()
   })
 })

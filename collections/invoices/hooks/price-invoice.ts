@@ -33,12 +33,10 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
     number | null
   if (operation === 'create' || data.lines !== undefined) {
     // The studio's own configuration, not any account's data: read with the system's rights.
-    const { billing } = await req.payload.findGlobal({
-      slug: 'settings',
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
+    const [{ billing }, { vatNumber }] = await Promise.all([
+      req.payload.findGlobal({ slug: 'settings', depth: 0, req, overrideAccess: true }),
+      req.payload.findGlobal({ slug: 'studio-identity', depth: 0, req }),
+    ])
     if (operation === 'create') data.roundToFiveCentimes = Boolean(billing?.roundToFiveCentimes)
     const offered: string[] = billing?.vatRates ?? []
     // Each refused rate is reported on its own line, so the editor shows it where it is chosen.
@@ -47,7 +45,7 @@ export const priceInvoice: CollectionBeforeChangeHook = async ({
       if (isOneOf(VAT_RATES, line.vatRate) && !offered.includes(line.vatRate)) {
         refuse(req, `lines.${index}.vatRate`, VAT_RATE_DISABLED_ERROR)
       }
-      if (line.vatRate && line.vatRate !== '0' && !billing?.vatNumber) {
+      if (line.vatRate && line.vatRate !== '0' && !vatNumber) {
         refuse(req, `lines.${index}.vatRate`, VAT_NUMBER_MISSING_ERROR)
       }
     })

@@ -39,6 +39,7 @@ export const LUCIDE_ICON_NAMES = [
   'network',
   'paperclip',
   'pencil',
+  'phone',
   'play',
   'plus',
   'search',

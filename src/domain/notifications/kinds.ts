@@ -25,7 +25,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
  *   request), which the account's choice turns off like the digest;
  * - `alwaysMailed`: a mail no choice turns off or duplicates: the invoice itself with its PDF (and
  *   the credit note that cancels it), and
- *   the studio inbox's mails (`CONTACT_EMAIL`, the studio's address, not a person's) of a brief,
+ *   the studio inbox's mails (the studio identity's e-mail, not a person's) of a brief,
  *   a request or a client's message.
  */
 export const EMAIL_ROUTE = {

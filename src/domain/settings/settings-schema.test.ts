@@ -10,16 +10,12 @@ import {
 } from './settings-schema'
 
 const valid = {
-  whatsappBusinessUrl: 'https://wa.me/41790000000',
   slaWarnHours: 24,
   slaCriticalHours: 48,
   fileMaxMegabytes: 10,
   cannedReplies: { ...CANNED_REPLY_DEFAULTS },
   billing: {
-    name: 'Studio',
     iban: 'CH93 0076 2011 6238 5295 7',
-    country: 'CH' as const,
-    vatNumber: 'CHE-116.281.710 TVA',
     vatRates: ['8.1' as const, '0' as const],
     roundToFiveCentimes: true,
     paymentTermDays: 30,
@@ -42,8 +38,7 @@ describe('settingsSchema', () => {
         ...valid,
         slaWarnHours: 30,
         slaCriticalHours: 30,
-        whatsappBusinessUrl: '',
-        billing: { paymentTermDays: 0, name: null },
+        billing: { paymentTermDays: 0, iban: null },
       }).success,
     ).toBe(true)
   })
@@ -77,25 +72,21 @@ describe('settingsSchema', () => {
     }
   })
 
-  it('refuses a bad URL, an empty canned reply, an invalid IBAN and over-long texts', () => {
+  it('refuses an empty canned reply, an over-long one and an invalid IBAN', () => {
     expect(
       messages({
         ...valid,
-        whatsappBusinessUrl: 'javascript:alert(1)',
-        cannedReplies: { ...valid.cannedReplies, infoMissing: '   ' },
-        billing: {
-          name: 'x'.repeat(71),
-          iban: 'CH00',
-          vatNumber: 'CHE-123.456.789 TVA',
-          paymentTermDays: 121,
+        cannedReplies: {
+          ...valid.cannedReplies,
+          infoMissing: '   ',
+          requestCompleted: 'x'.repeat(2001),
         },
+        billing: { iban: 'CH00', paymentTermDays: 121 },
       }),
     ).toEqual({
-      whatsappBusinessUrl: 'urlInvalid',
       'cannedReplies.infoMissing': 'required',
+      'cannedReplies.requestCompleted': 'maxChars?max=2000',
       'billing.iban': 'ibanInvalid',
-      'billing.vatNumber': 'vatNumberInvalid',
-      'billing.name': 'maxChars?max=70',
       'billing.paymentTermDays': 'paymentDays?max=120',
     })
   })

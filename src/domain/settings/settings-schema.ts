@@ -1,10 +1,8 @@
 import * as z from 'zod/mini'
 
 import { isPaymentDays, PAYMENT_DAYS_ERROR } from '../billing/invoice-dates'
-import { BILLING_COUNTRIES, IBAN_ERROR, isBillingIban } from '../billing/qr-bill'
+import { IBAN_ERROR, isBillingIban } from '../billing/qr-bill'
 import { VAT_RATES } from '../billing/vat'
-import { isVatNumber, VAT_NUMBER_ERROR } from '../billing/vat-number'
-import { isHttpUrl } from '../web/url'
 import { FILE_MAX_MEGABYTES_CEILING } from '../files/file-rules'
 import { validationMessage } from '../web/validation-message'
 import { CANNED_REPLY_DEFAULTS, type CannedReplyKey } from './canned-replies'
@@ -32,9 +30,6 @@ export const isFileMegabytes = (value: unknown): value is number =>
 const fileMegabytes = z
   .number({ error: FILE_LIMIT_ERROR })
   .check(z.refine(isFileMegabytes, FILE_LIMIT_ERROR))
-const text = (max: number) =>
-  z.string().check(z.maxLength(max, validationMessage('maxChars', { max })))
-const optional = (max: number) => z.nullish(text(max))
 /** A canned reply: not blank once trimmed, nor missing. */
 const cannedReply = () =>
   z
@@ -57,7 +52,6 @@ const optionalValid = (isValid: (value: string) => boolean, message: string) =>
  */
 export const settingsSchema = z
   .object({
-    whatsappBusinessUrl: optionalValid(isHttpUrl, validationMessage('urlInvalid')),
     slaWarnHours: hours,
     slaCriticalHours: hours,
     fileMaxMegabytes: fileMegabytes,
@@ -67,14 +61,7 @@ export const settingsSchema = z
       ) as Record<CannedReplyKey, ReturnType<typeof cannedReply>>,
     ),
     billing: z.object({
-      name: optional(SETTINGS_LIMITS.billing.name),
-      street: optional(SETTINGS_LIMITS.billing.street),
-      buildingNumber: optional(SETTINGS_LIMITS.billing.buildingNumber),
-      postalCode: optional(SETTINGS_LIMITS.billing.postalCode),
-      city: optional(SETTINGS_LIMITS.billing.city),
-      country: z.nullish(z.enum(BILLING_COUNTRIES)),
       iban: optionalValid(isBillingIban, IBAN_ERROR),
-      vatNumber: optionalValid(isVatNumber, VAT_NUMBER_ERROR),
       paymentTermDays: z
         .number({ error: PAYMENT_DAYS_ERROR })
         .check(z.refine(isPaymentDays, PAYMENT_DAYS_ERROR)),

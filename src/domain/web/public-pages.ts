@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   { key: 'terms', path: '/conditions' },
   { key: 'gdpr', path: '/rgpd' },
   { key: 'cookies', path: '/cookies' },
+  { key: 'imprint', path: '/mentions-legales' },
 ] as const
 
 export type PublicPageKey = (typeof PUBLIC_PAGES)[number]['key']

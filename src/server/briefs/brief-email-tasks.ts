@@ -4,6 +4,7 @@ import type { Locale } from '@/domain/locales'
 import type { ProjectType } from '@/domain/projects/type'
 
 import { briefAckEmail, briefNotificationEmail } from './brief-emails'
+import { studioInbox } from '@/server/content'
 
 const loadBrief = async (req: PayloadRequest, submissionId: number) => {
   // System code: the job acts for no user; it only reads the brief it was queued for. The mails
@@ -48,7 +49,8 @@ export const notifyStudioOfBrief: BriefEmailTask = {
   inputSchema,
   retries,
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail(briefNotificationEmail(await loadBrief(req, input.submissionId)))
+    const brief = await loadBrief(req, input.submissionId)
+    await req.payload.sendEmail(briefNotificationEmail(brief, await studioInbox(req)))
     return { output: {} }
   },
 }

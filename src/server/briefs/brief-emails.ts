@@ -38,12 +38,12 @@ export const briefAckEmail = (brief: BriefSummary) => {
 }
 
 /** The studio's notification (French, like the back office), linking to the submission. */
-export const briefNotificationEmail = (brief: BriefSummary) => {
+export const briefNotificationEmail = (brief: BriefSummary, inbox: string) => {
   const link = `${env.serverUrl}/admin/submissions?submission=${brief.id}`
   const who = `${brief.firstName} ${brief.lastName} (${brief.companyName})`
   const t = getT('fr', 'email-brief')
   return {
-    to: env.contactEmail,
+    to: inbox,
     replyTo: brief.email,
     subject: t('studioSubject', { who, offer: labelsOf('fr', 'projectType')[brief.projectType] }),
     html: page(

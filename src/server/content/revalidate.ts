@@ -2,7 +2,6 @@ import { revalidateTag } from 'next/cache'
 
 /** Cache tags of the CMS-driven public pages. */
 export const CONTENT_TAGS = {
-  settings: 'settings',
   faq: 'faq-items',
   glossary: 'glossary-terms',
   posts: 'posts',
@@ -12,6 +11,7 @@ export const CONTENT_TAGS = {
   homePage: 'home-page',
   legalPages: 'legal-pages',
   siteContact: 'site-contact',
+  identity: 'studio-identity',
 } as const
 
 /**

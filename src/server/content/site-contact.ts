@@ -25,12 +25,6 @@ export const siteContactDefaults = (lang: Locale): SiteContactContent => {
     },
     footer: {
       about: site('footer.about'),
-      // The studio's profiles: placeholders until the studio sets its own pages.
-      social: [
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'linkedin', url: 'https://www.linkedin.com/' },
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-      ],
       rights: site('footer.rights'),
       madeIn: site('footer.madeIn'),
     },

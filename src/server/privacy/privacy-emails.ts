@@ -46,7 +46,7 @@ export const dataExportReadyEmail = (args: {
  * The studio's notice of an erasure (French, like the back office): the account's number and
  * who asked, nothing that was erased.
  */
-export const erasureNoticeEmail = (userId: number, bySelf: boolean) => {
+export const erasureNoticeEmail = (userId: number, bySelf: boolean, inbox: string) => {
   const t = getT('fr', 'email-privacy')
   const { html, text } = actionMail({
     language: 'fr',
@@ -54,7 +54,7 @@ export const erasureNoticeEmail = (userId: number, bySelf: boolean) => {
     action: { label: t('erasureAction'), link: `${env.serverUrl}/admin/journal` },
   })
   return {
-    to: env.contactEmail,
+    to: inbox,
     subject: t('erasureSubject', { id: userId }),
     html,
     text,

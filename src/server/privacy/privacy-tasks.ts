@@ -11,6 +11,7 @@ import { removeSubmissionFolder } from '@/server/briefs'
 import { fileStore } from '@/server/platform/storage/file-store'
 import { uploadKey } from '@/server/platform/storage/upload-folders'
 import { startJobsNow } from '@/server/platform/jobs/runner'
+import { studioInbox } from '@/server/content'
 
 /** How long an export's link works once the file is ready. */
 const EXPORT_VALID_MS = 24 * 60 * 60 * 1000
@@ -114,7 +115,9 @@ export const notifyStudioOfErasure: TaskConfig<{
   ],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    await req.payload.sendEmail(erasureNoticeEmail(input.userId, input.bySelf))
+    await req.payload.sendEmail(
+      erasureNoticeEmail(input.userId, input.bySelf, await studioInbox(req)),
+    )
     return { output: {} }
   },
 }

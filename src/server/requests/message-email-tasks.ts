@@ -6,6 +6,7 @@ import { wantsEmail } from '@/domain/notifications/kinds'
 import { preferredLanguageOf } from '@/domain/users/language'
 
 import { clientMessageEmail, studioMessageEmail } from './message-emails'
+import { studioInbox } from '@/server/content'
 
 const related = <T>(value: unknown) => (value && typeof value === 'object' ? (value as T) : null)
 const nameOf = (user: User) =>
@@ -43,7 +44,9 @@ export const notifyOfMessage: TaskConfig<{
       body: message.body,
     }
     if (!isAdmin(author)) {
-      await req.payload.sendEmail(studioMessageEmail({ ...summary, from: nameOf(author) }))
+      await req.payload.sendEmail(
+        studioMessageEmail({ ...summary, from: nameOf(author) }, await studioInbox(req)),
+      )
     } else if (client && wantsEmail(client, 'studioMessage')) {
       const language = preferredLanguageOf(client)
       await req.payload.sendEmail({

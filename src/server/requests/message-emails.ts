@@ -11,11 +11,11 @@ const page = (lang: string, content: string) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">${content}</body></html>`
 
 /** The studio's notice of a client's message (French, like the back office), linking to the thread. */
-export const studioMessageEmail = (message: NewMessage & { from: string }) => {
+export const studioMessageEmail = (message: NewMessage & { from: string }, inbox: string) => {
   const link = `${env.serverUrl}/admin/support/${message.requestId}`
   const t = getT('fr', 'email-message')
   return {
-    to: env.contactEmail,
+    to: inbox,
     subject: t('studioSubject', { project: message.projectName, page: message.pageConcerned }),
     text: `${message.from} :\n\n${message.body}\n\n${t('studioReplyText', { link })}`,
     html: page(

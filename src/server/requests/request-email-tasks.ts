@@ -4,6 +4,7 @@ import { wantsEmail } from '@/domain/notifications/kinds'
 import { preferredLanguageOf } from '@/domain/users/language'
 
 import { requestNotificationEmail, requestResolvedEmail } from './request-emails'
+import { studioInbox } from '@/server/content'
 
 type RequestEmailTask = TaskConfig<{ input: { requestId: number }; output: Record<string, never> }>
 
@@ -29,13 +30,16 @@ export const notifyStudioOfRequest: RequestEmailTask = {
     const project = typeof request.project === 'object' ? request.project : null
     const client = typeof request.user === 'object' && request.user ? request.user : null
     await req.payload.sendEmail(
-      requestNotificationEmail({
-        id: request.id,
-        pageConcerned: request.pageConcerned,
-        changeDescription: request.changeDescription,
-        projectName: project?.projectName ?? `#${String(request.project)}`,
-        client: client ?? { email: '' },
-      }),
+      requestNotificationEmail(
+        {
+          id: request.id,
+          pageConcerned: request.pageConcerned,
+          changeDescription: request.changeDescription,
+          projectName: project?.projectName ?? `#${String(request.project)}`,
+          client: client ?? { email: '' },
+        },
+        await studioInbox(req),
+      ),
     )
     return { output: {} }
   },

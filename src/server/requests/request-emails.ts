@@ -15,13 +15,13 @@ type RequestSummary = {
 }
 
 /** The studio's notice of a new change request (French, like the back office), linking to it. */
-export const requestNotificationEmail = (request: RequestSummary) => {
+export const requestNotificationEmail = (request: RequestSummary, inbox: string) => {
   const link = `${env.serverUrl}/admin/support?request=${request.id}`
   const name = [request.client.firstName, request.client.lastName].filter(Boolean).join(' ')
   const who = name ? `${name} <${request.client.email}>` : request.client.email
   const t = getT('fr', 'email-request')
   return {
-    to: env.contactEmail,
+    to: inbox,
     replyTo: request.client.email,
     subject: t('studioSubject', { project: request.projectName, page: request.pageConcerned }),
     html: `<!doctype html><html lang="fr"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a">

@@ -117,15 +117,29 @@ export const DEMO_CLIENTS: DemoClient[] = [
  * Example billing details so the demo's invoices download with a QR-bill. The IBAN is the
  * Swiss banks' published test account; a real studio enters its own in the settings.
  */
-export const DEMO_BILLING = {
-  name: 'Studio',
+/**
+ * The demo studio's identity: a fictitious company (its UID and VAT number pass the register's
+ * check digit, its phone is in the range kept for fiction), so every page and invoice shows one.
+ */
+export const DEMO_IDENTITY = {
+  legalName: 'Studio Léman Sàrl',
   street: 'Rue du Rhône',
   buildingNumber: '1',
   postalCode: '1204',
   city: 'Genève',
   country: 'CH',
-  iban: 'CH93 0076 2011 6238 5295 7',
+  uid: 'CHE-123.456.788',
+  vatNumber: 'CHE-123.456.788 TVA',
+  phone: '+41 22 555 01 23',
+  messagingUrl: 'https://wa.me/41225550123',
+  social: [
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/studio-leman' },
+    { network: 'instagram', url: 'https://www.instagram.com/studio.leman' },
+  ],
 } as const
+
+/** The demo studio's account, into which its QR-bills pay. */
+export const DEMO_IBAN = 'CH93 0076 2011 6238 5295 7'
 
 /** Whether a project of this status has work, and so requests, updates and invoices, to show. */
 export const isUnderWay = (status: ProjectStatus) =>

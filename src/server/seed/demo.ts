@@ -9,7 +9,8 @@ import { GRANT_ROLE } from '@/access/roles'
 import { journalActionWords, systemActorName, type ActivityEntry } from '@/server/activity'
 
 import {
-  DEMO_BILLING,
+  DEMO_IBAN,
+  DEMO_IDENTITY,
   DEMO_CLIENTS,
   isUnderWay,
   type DemoClient,
@@ -202,11 +203,23 @@ const createWork = async (
   }
 }
 
-/** The demo's billing details, unless the studio has already entered any of its own. */
+/** The demo's company and account, unless the studio has already entered any of its own. */
 const seedDemoBilling = async (payload: Payload) => {
-  const { billing } = await payload.findGlobal({ slug: 'settings', ...system })
-  if (billing?.name || billing?.iban) return
-  await payload.updateGlobal({ slug: 'settings', data: { billing: DEMO_BILLING }, ...system })
+  const [{ billing }, identity] = await Promise.all([
+    payload.findGlobal({ slug: 'settings', ...system }),
+    payload.findGlobal({ slug: 'studio-identity', ...system }),
+  ])
+  if (identity.legalName || identity.street || billing?.iban) return
+  await payload.updateGlobal({
+    slug: 'studio-identity',
+    data: { ...DEMO_IDENTITY, social: DEMO_IDENTITY.social.map((profile) => ({ ...profile })) },
+    ...system,
+  })
+  await payload.updateGlobal({
+    slug: 'settings',
+    data: { billing: { ...billing, iban: DEMO_IBAN } },
+    ...system,
+  })
 }
 
 /**

@@ -17,7 +17,7 @@ export const ensureSiteContact = async (payload: Payload, req?: PayloadRequest) 
   const locks = config.lockDocuments
   config.lockDocuments = false
   try {
-    const fr = await payload.updateGlobal({
+    await payload.updateGlobal({
       slug: 'site-contact',
       locale: 'fr',
       data: siteContactDefaults('fr'),
@@ -25,11 +25,10 @@ export const ensureSiteContact = async (payload: Payload, req?: PayloadRequest) 
       ...system,
       req,
     })
-    const en = siteContactDefaults('en')
     await payload.updateGlobal({
       slug: 'site-contact',
       locale: 'en',
-      data: { ...en, footer: { ...en.footer, social: fr.footer.social } },
+      data: siteContactDefaults('en'),
       depth: 0,
       ...system,
       req,

@@ -23,28 +23,41 @@ export const adminToken = async (request: APIRequestContext) => {
   return String(login.token)
 }
 
-export const updateSettings = async (request: APIRequestContext, data: Record<string, unknown>) => {
-  const response = await request.post('/api/globals/settings', {
+const updateGlobal = async (
+  request: APIRequestContext,
+  slug: 'settings' | 'studio-identity',
+  data: Record<string, unknown>,
+) => {
+  const response = await request.post(`/api/globals/${slug}`, {
     headers: { Authorization: `JWT ${await adminToken(request)}` },
     data,
   })
-  if (!response.ok()) throw new Error(`settings: ${response.status()}`)
+  if (!response.ok()) throw new Error(`${slug}: ${response.status()}`)
 }
 
-/** The studio's billing details as an admin enters them, so invoices can be sent and downloaded. */
-export const fillStudioBilling = (
+export const updateSettings = (request: APIRequestContext, data: Record<string, unknown>) =>
+  updateGlobal(request, 'settings', data)
+
+/** The studio's identity as an admin enters it in the CMS (company, numbers, contact channels). */
+export const updateIdentity = (request: APIRequestContext, data: Record<string, unknown>) =>
+  updateGlobal(request, 'studio-identity', data)
+
+/**
+ * The studio's company (identity, with its VAT number when given) and account and billing rules
+ * (settings) as an admin enters them, so invoices can be sent and downloaded.
+ */
+export const fillStudioBilling = async (
   request: APIRequestContext,
-  extra: Record<string, unknown> = {},
-) =>
-  updateSettings(request, {
-    billing: {
-      name: 'Studio',
-      street: 'Rue du Rhône',
-      buildingNumber: '1',
-      postalCode: '1204',
-      city: 'Genève',
-      country: 'CH',
-      iban: 'CH93 0076 2011 6238 5295 7',
-      ...extra,
-    },
+  { vatNumber, ...billing }: Record<string, unknown> = {},
+) => {
+  await updateIdentity(request, {
+    legalName: 'Studio Léman Sàrl',
+    street: 'Rue du Rhône',
+    buildingNumber: '1',
+    postalCode: '1204',
+    city: 'Genève',
+    country: 'CH',
+    ...(vatNumber === undefined ? {} : { vatNumber }),
   })
+  await updateSettings(request, { billing: { iban: 'CH93 0076 2011 6238 5295 7', ...billing } })
+}

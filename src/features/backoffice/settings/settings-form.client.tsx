@@ -6,9 +6,8 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
-import { Field, SelectField, TextareaField } from '@/components/ui/field'
+import { Field, TextareaField } from '@/components/ui/field'
 import { PAYMENT_DAYS_MAX } from '@/domain/billing/invoice-dates'
-import { BILLING_COUNTRIES } from '@/domain/billing/qr-bill'
 import { FILE_MAX_MEGABYTES_CEILING } from '@/domain/files/file-rules'
 import { CANNED_REPLY_KEYS } from '@/domain/settings/canned-replies'
 import { settingsSchema, type SettingsInput } from '@/domain/settings/settings-schema'
@@ -17,12 +16,13 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 import { callApi } from '@/components/api/api-client'
 import { useValidationMessage } from '@/components/forms/use-validation-message'
 
-import { VAT_NUMBER_FIELD_ID } from './settings-links'
+import { STUDIO_IDENTITY_IN_CMS } from './settings-links'
 
 export type SettingsTab = 'replies' | 'general'
 
 /** Where the site's prices and guarantee are written, in French and English (the home global). */
 const HOME_PRICING_IN_CMS = '/cms/globals/home-page'
+const cmsLink = 'font-medium text-blue-700 underline underline-offset-4 dark:text-blue-400'
 
 /** The tab holding the first invalid field, so a refused save shows what to correct. */
 const tabOf = (errors: FieldErrors<SettingsInput>): SettingsTab =>
@@ -34,10 +34,13 @@ const tabOf = (errors: FieldErrors<SettingsInput>): SettingsTab =>
  */
 export const SettingsForm = ({
   initial,
+  creditor,
   tab,
   onTab,
 }: {
   initial: SettingsInput
+  /** The invoices' creditor as the studio's identity gives it: company, address, VAT number. */
+  creditor: string[]
   tab: SettingsTab
   onTab: (tab: SettingsTab) => void
 }) => {
@@ -93,19 +96,9 @@ export const SettingsForm = ({
         hidden={tab !== 'general'}
       >
         <div className="grid gap-4">
-          <Field
-            type="url"
-            label={t('settings.form.whatsapp')}
-            placeholder="https://wa.me/41791234567"
-            error={validationMessage(errors.whatsappBusinessUrl)}
-            {...form.register('whatsappBusinessUrl')}
-          />
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('settings.form.pricingNote')}{' '}
-            <a
-              href={HOME_PRICING_IN_CMS}
-              className="font-medium text-blue-700 underline underline-offset-4 dark:text-blue-400"
-            >
+            <a href={HOME_PRICING_IN_CMS} className={cmsLink}>
               {t('settings.form.pricingLink')}
             </a>
             .
@@ -140,53 +133,23 @@ export const SettingsForm = ({
           />
           <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <legend className="px-1 text-sm font-semibold">{t('settings.form.billing')}</legend>
-            <Field
-              label={t('settings.form.company')}
-              error={validationMessage(errors.billing?.name)}
-              {...form.register('billing.name')}
-            />
-            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              <Field
-                label={t('settings.form.street')}
-                error={validationMessage(errors.billing?.street)}
-                {...form.register('billing.street')}
-              />
-              <Field
-                label={t('settings.form.buildingNumber')}
-                error={validationMessage(errors.billing?.buildingNumber)}
-                {...form.register('billing.buildingNumber')}
-              />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-[8rem_1fr_8rem]">
-              <Field
-                label={t('settings.form.postalCode')}
-                error={validationMessage(errors.billing?.postalCode)}
-                {...form.register('billing.postalCode')}
-              />
-              <Field
-                label={t('settings.form.city')}
-                error={validationMessage(errors.billing?.city)}
-                {...form.register('billing.city')}
-              />
-              <SelectField label={t('settings.form.country')} {...form.register('billing.country')}>
-                {BILLING_COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </SelectField>
+            <div className="text-sm">
+              <p className="font-medium">{t('settings.form.creditor')}</p>
+              {creditor.length ? (
+                <p className="text-slate-700 dark:text-slate-300">{creditor.join(' · ')}</p>
+              ) : null}
+              <p className="text-slate-600 dark:text-slate-400">
+                {t('settings.form.creditorNote')}{' '}
+                <a href={STUDIO_IDENTITY_IN_CMS} className={cmsLink}>
+                  {t('settings.form.creditorLink')}
+                </a>
+                .
+              </p>
             </div>
             <Field
               label={t('settings.form.iban')}
               error={validationMessage(errors.billing?.iban)}
               {...form.register('billing.iban')}
-            />
-            <Field
-              id={VAT_NUMBER_FIELD_ID}
-              label={t('settings.form.vatNumber')}
-              placeholder={t('settings.form.vatNumberPlaceholder')}
-              error={validationMessage(errors.billing?.vatNumber)}
-              {...form.register('billing.vatNumber')}
             />
             <Field
               type="number"

@@ -22,10 +22,12 @@ export type AdminRow = {
 /** /admin/settings: three tabs; the first two are one form, the third a list. */
 export const SettingsView = ({
   settings,
+  creditor,
   admins,
   initialTab,
 }: {
   settings: SettingsInput
+  creditor: string[]
   admins: AdminRow[]
   initialTab: SettingsPageTab
 }) => {
@@ -59,7 +61,12 @@ export const SettingsView = ({
         ))}
       </div>
       <div hidden={tab === 'admins'}>
-        <SettingsForm initial={settings} tab={tab === 'admins' ? 'replies' : tab} onTab={setTab} />
+        <SettingsForm
+          initial={settings}
+          creditor={creditor}
+          tab={tab === 'admins' ? 'replies' : tab}
+          onTab={setTab}
+        />
       </div>
       <div role="tabpanel" id="panel-admins" aria-labelledby="tab-admins" hidden={tab !== 'admins'}>
         <table className="w-full text-sm">

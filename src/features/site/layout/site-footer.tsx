@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/ui/intent-link.client'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SOCIAL_NETWORKS } from '@/domain/site/social-networks'
+import { addressLines, legalNameOf, type StudioIdentity } from '@/domain/site/studio-identity'
 import { getT } from '@/i18n/translator'
 import { getSiteContact } from '@/server/content'
 
@@ -13,29 +14,43 @@ import { newsletterTexts } from './island-texts'
 import { NewsletterForm } from './newsletter-form.client'
 import { footerLinkGroups } from './site-links'
 
-/** The footer: its texts and social links from the CMS (`site-contact`), the links of the site. */
-export const SiteFooter = async ({ lang }: { lang: Locale }) => {
+/**
+ * The footer: its texts from the CMS (`site-contact`), the studio's name, profiles and company
+ * line from its identity, the links of the site.
+ */
+export const SiteFooter = async ({
+  lang,
+  identity,
+}: {
+  lang: Locale
+  identity: StudioIdentity
+}) => {
   const payload = await getPayload({ config })
   const t = getT(lang, 'site')
   const { footer } = await getSiteContact(payload, lang)
+  const uid = identity.uid ? t('footer.uid', { uid: identity.uid }) : null
+  const company = [legalNameOf(identity), addressLines(identity).join(', '), uid].filter(Boolean)
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <div className="footer-brand">
           <IntentLink href={localizePath('/', lang)} className="brand">
-            Studio<span>.</span>
+            {identity.name}
+            <span>.</span>
           </IntentLink>
           <p>{footer.about}</p>
-          <ul aria-label={t('footer.social')} className="footer-social">
-            {(footer.social ?? []).map(({ network, url }) => (
-              <li key={network}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <Icon name={SOCIAL_NETWORKS[network].icon} />
-                  <span className="sr-only">{SOCIAL_NETWORKS[network].name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {identity.social?.length ? (
+            <ul aria-label={t('footer.social')} className="footer-social">
+              {identity.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <Icon name={SOCIAL_NETWORKS[network].icon} />
+                    <span className="sr-only">{SOCIAL_NETWORKS[network].name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {footerLinkGroups(lang).map((group) => (
           <nav key={group.key} aria-labelledby={`footer-${group.key}`} className="footer-links">
@@ -58,6 +73,7 @@ export const SiteFooter = async ({ lang }: { lang: Locale }) => {
       <div className="footer-end">
         <div>
           <p>{footer.rights}</p>
+          <p>{company.join(' · ')}</p>
           <p>{footer.madeIn}</p>
         </div>
       </div>

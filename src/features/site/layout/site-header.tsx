@@ -15,7 +15,7 @@ import { homeSectionLinks } from './site-links'
 import { ThemeToggle } from './theme-toggle.client'
 
 /** The public site's header: brand, section links, language, theme, client area, call to action. */
-export const SiteHeader = ({ lang }: { lang: Locale }) => {
+export const SiteHeader = ({ lang, brand }: { lang: Locale; brand: string }) => {
   const t = getT(lang, 'site')
   const sections = homeSectionLinks(lang).map(({ key, href }) => ({ href, label: t(`nav.${key}`) }))
   // The islands' icons and labels are rendered here, so the browser gets no icon code for them.
@@ -31,7 +31,8 @@ export const SiteHeader = ({ lang }: { lang: Locale }) => {
     <header className="site-header">
       <div className="site-header-bar">
         <IntentLink href={localizePath('/', lang)} className="brand">
-          Studio<span>.</span>
+          {brand}
+          <span>.</span>
         </IntentLink>
         <nav aria-label={t('nav.label')} className="header-group">
           {sections.map(({ href, label }) => (

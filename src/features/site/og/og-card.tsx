@@ -6,7 +6,15 @@ import { OG_SIZE } from '../seo'
  * A page's preview picture when its link is shared: the brand, the page's title, the studio's
  * line. Drawn by next/og at build (pages) or on the first request (posts), then cached.
  */
-export const ogCard = ({ title, tagline }: { title: string; tagline: string }) =>
+export const ogCard = ({
+  brand,
+  title,
+  tagline,
+}: {
+  brand: string
+  title: string
+  tagline: string
+}) =>
   new ImageResponse(
     <div
       style={{
@@ -21,7 +29,8 @@ export const ogCard = ({ title, tagline }: { title: string; tagline: string }) =
       }}
     >
       <div style={{ display: 'flex', fontSize: 44, fontWeight: 700 }}>
-        Studio<span style={{ color: '#1d4ed8' }}>.</span>
+        {brand}
+        <span style={{ color: '#1d4ed8' }}>.</span>
       </div>
       <div
         style={{

@@ -17,6 +17,8 @@ export const creditNoteEmail = (args: {
   invoiceDate: string
   amount: number
   reason: string | null
+  /** The studio's lines under the mail (`studioSignature`). */
+  signature: string[]
 }) => {
   const t = getT(args.language, 'email-credit-note')
   const link = `${env.serverUrl}${localizePath('/espace-client/factures', args.language)}`
@@ -33,6 +35,7 @@ export const creditNoteEmail = (args: {
     language: args.language,
     paragraphs,
     action: { label: t('action'), link },
+    signature: args.signature,
   })
   return { subject: t('subject', facts), html, text, link }
 }

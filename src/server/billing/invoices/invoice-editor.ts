@@ -38,7 +38,7 @@ export const invoiceEditorOptions = async (
   user: User,
 ): Promise<InvoiceEditorOptions> => {
   const as = { user, overrideAccess: false } as const
-  const [projects, settings] = await Promise.all([
+  const [projects, settings, identity] = await Promise.all([
     payload.find({
       collection: 'client-projects',
       where: { user: { exists: true } },
@@ -49,6 +49,7 @@ export const invoiceEditorOptions = async (
       ...as,
     }),
     payload.findGlobal({ slug: 'settings', depth: 0, ...as }),
+    payload.findGlobal({ slug: 'studio-identity', depth: 0, ...as }),
   ])
   const offered = settings.billing?.vatRates ?? []
   return {
@@ -61,7 +62,7 @@ export const invoiceEditorOptions = async (
       .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
     // In the settings' order of the rates, as the panel lists them.
     vatRates: VAT_RATES.filter((rate) => offered.includes(rate)),
-    vatNumberKnown: Boolean(settings.billing?.vatNumber?.trim()),
+    vatNumberKnown: Boolean(identity.vatNumber?.trim()),
     roundToFiveCentimes: Boolean(settings.billing?.roundToFiveCentimes),
     paymentTermDays: paymentDaysOf(settings.billing?.paymentTermDays),
     today: new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE }).format(new Date()),

@@ -2,7 +2,9 @@ import type { ClientProject, Invoice, User } from '@payload-types'
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import type { Locale } from '@/domain/locales'
+import { studioSignature } from '@/domain/site/studio-identity'
 import { preferredLanguageOf } from '@/domain/users/language'
+import { readStudioIdentity } from '@/server/content'
 
 import { creditNoteEmail } from './credit-note-email'
 import { invoiceEmail } from './invoice-email'
@@ -23,7 +25,7 @@ const mailDocument = async (
   req: PayloadRequest,
   invoiceId: number,
   document: 'invoice' | 'credit-note',
-  compose: (invoice: Invoice, client: User, language: Locale) => Mail,
+  compose: (invoice: Invoice, client: User, language: Locale, signature: string[]) => Mail,
 ) => {
   // System code: the job acts for no user; it reads only the invoice it was queued for.
   const invoice = await req.payload.findByID({
@@ -38,9 +40,12 @@ const mailDocument = async (
   const language = preferredLanguageOf(client)
   const pdf = await invoicePdfFor(req.payload, client, invoice.id, language, document)
   if (pdf.kind !== 'pdf') throw new Error(`invoice ${invoice.id}: no ${document} (${pdf.kind})`)
-  const mail = compose(invoice, client, language)
+  const studio = await readStudioIdentity(req.payload, req)
+  const mail = compose(invoice, client, language, studioSignature(studio))
   await req.payload.sendEmail({
     to: client.contactEmail || client.email,
+    // A client who answers the mail writes to the studio, not to the no-reply sender.
+    replyTo: studio.email,
     ...mail,
     attachments: [
       {
@@ -62,9 +67,10 @@ export const sendInvoiceEmail: InvoiceEmailTask = {
   inputSchema: [{ name: 'invoiceId', type: 'number', required: true }],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    await mailDocument(req, input.invoiceId, 'invoice', (invoice, client, language) =>
+    await mailDocument(req, input.invoiceId, 'invoice', (invoice, client, language, signature) =>
       invoiceEmail({
         language,
+        signature,
         firstName: client.firstName ?? '',
         invoiceNumber: invoice.invoiceNumber ?? '',
         amount: invoice.amount ?? 0,
@@ -81,16 +87,21 @@ export const sendCreditNoteEmail: InvoiceEmailTask = {
   inputSchema: [{ name: 'invoiceId', type: 'number', required: true }],
   retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    await mailDocument(req, input.invoiceId, 'credit-note', (invoice, client, language) =>
-      creditNoteEmail({
-        language,
-        firstName: client.firstName ?? '',
-        creditNoteNumber: invoice.creditNoteNumber ?? '',
-        invoiceNumber: invoice.invoiceNumber ?? '',
-        invoiceDate: invoice.invoiceDate,
-        amount: invoice.amount ?? 0,
-        reason: invoice.cancelReason ?? null,
-      }),
+    await mailDocument(
+      req,
+      input.invoiceId,
+      'credit-note',
+      (invoice, client, language, signature) =>
+        creditNoteEmail({
+          language,
+          signature,
+          firstName: client.firstName ?? '',
+          creditNoteNumber: invoice.creditNoteNumber ?? '',
+          invoiceNumber: invoice.invoiceNumber ?? '',
+          invoiceDate: invoice.invoiceDate,
+          amount: invoice.amount ?? 0,
+          reason: invoice.cancelReason ?? null,
+        }),
     )
     return { output: {} }
   },

@@ -15,6 +15,8 @@ export const invoiceEmail = (args: {
   invoiceNumber: string
   amount: number
   dueDate: string
+  /** The studio's lines under the mail (`studioSignature`). */
+  signature: string[]
 }) => {
   const t = getT(args.language, 'email-invoice')
   const link = `${env.serverUrl}${localizePath('/espace-client/factures', args.language)}`
@@ -28,6 +30,7 @@ export const invoiceEmail = (args: {
     language: args.language,
     paragraphs: [greeting, body, t('portal')],
     action: { label: t('action'), link },
+    signature: args.signature,
   })
   return { subject: t('subject', { number: args.invoiceNumber }), html, text, link }
 }

@@ -64,6 +64,7 @@ export const issuePeriodInvoice = (
     // The field's validation keeps whole centimes; a price read otherwise is never billed.
     if (monthlyCentimes === null) throw new Error(`price ${subscription.mrrChf} is not in centimes`)
     const { billing } = await payload.findGlobal({ slug: 'settings', depth: 0, req, ...system })
+    const { vatNumber } = await payload.findGlobal({ slug: 'studio-identity', depth: 0, req })
     const invoice = await payload.create({
       collection: 'invoices',
       data: {
@@ -79,7 +80,7 @@ export const issuePeriodInvoice = (
               periodPriceCentimes(monthlyCentimes, subscription.billingInterval),
             ),
             // A studio without a VAT number is not registered for VAT and charges none.
-            vatRate: billing?.vatNumber ? DEFAULT_VAT_RATE : '0',
+            vatRate: vatNumber ? DEFAULT_VAT_RATE : '0',
           },
         ],
         ...draftInvoiceDates(now, paymentDaysOf(billing?.paymentTermDays)),

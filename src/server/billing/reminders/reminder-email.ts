@@ -17,6 +17,8 @@ export const reminderEmail = (args: {
   invoiceNumber: string
   owed: number
   dueDate: string
+  /** The studio's lines under the mail (`studioSignature`). */
+  signature: string[]
 }) => {
   const t = getT(args.language, 'email-reminder')
   const facts = {
@@ -33,6 +35,7 @@ export const reminderEmail = (args: {
       t('portal'),
     ],
     action: { label: t('action'), link },
+    signature: args.signature,
   })
   return { subject: t(`subject.${args.level}`, facts), html, text }
 }

@@ -2,7 +2,9 @@ import type { ClientProject, User } from '@payload-types'
 import type { TaskConfig } from 'payload'
 
 import type { ReminderLevel } from '@/domain/billing/reminders'
+import { studioSignature } from '@/domain/site/studio-identity'
 import { preferredLanguageOf } from '@/domain/users/language'
+import { readStudioIdentity } from '@/server/content'
 
 import { sendDueReminders } from './send-reminders'
 import { reminderEmail } from './reminder-email'
@@ -49,6 +51,7 @@ export const sendInvoiceReminder: TaskConfig<{
     if (invoice.status !== 'Pending' || !invoice.invoiceNumber) return { output: {} }
     const client = (invoice.project as ClientProject).user as User
     const language = preferredLanguageOf(client)
+    const studio = await readStudioIdentity(req.payload, req)
     const mail = reminderEmail({
       language,
       level: input.level as ReminderLevel,
@@ -56,8 +59,13 @@ export const sendInvoiceReminder: TaskConfig<{
       invoiceNumber: invoice.invoiceNumber,
       owed: (invoice.amount ?? 0) - (invoice.amountPaid ?? 0),
       dueDate: invoice.dueDate,
+      signature: studioSignature(studio),
     })
-    await req.payload.sendEmail({ to: client.contactEmail || client.email, ...mail })
+    await req.payload.sendEmail({
+      to: client.contactEmail || client.email,
+      replyTo: studio.email,
+      ...mail,
+    })
     return { output: {} }
   },
 }

@@ -40,6 +40,8 @@ const chosenLanguage = (lang: string) => ({
  * chose, which no browser keeps: a 307 without an expiry is never stored, and the choice can change.
  */
 export const localeRedirects = () => [
+  // The imprint under the name English readers type; its page, like every page, is at the French path.
+  { source: '/en/legal-notice', destination: '/en/mentions-legales', permanent: true },
   { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
   { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
   ...OTHER_LOCALES.flatMap((lang) => {

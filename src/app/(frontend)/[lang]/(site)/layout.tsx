@@ -8,23 +8,26 @@ import { SiteFooter } from '@/features/site/layout/site-footer'
 import { SiteHeader } from '@/features/site/layout/site-header'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getPublicSettings } from '@/server/content'
+import { getStudioIdentity } from '@/server/content'
 
-/** The public site's frame: header, footer and WhatsApp button around every public page. */
+/**
+ * The public site's frame: header, footer and WhatsApp button around every public page, named
+ * and linked as the studio's identity says.
+ */
 const SiteLayout = async ({ children, params }: LangParams & { children: ReactNode }) => {
   const payload = await getPayload({ config })
   const lang = await langOf({ params })
-  const { whatsappBusinessUrl } = await getPublicSettings(payload)
+  const identity = await getStudioIdentity(payload)
   return (
     <>
       <ThemeScriptTag />
       <a href="#main" className="skip-link">
         {getT(lang, 'site')('skipToContent')}
       </a>
-      <SiteHeader lang={lang} />
+      <SiteHeader lang={lang} brand={identity.name} />
       <main id="main">{children}</main>
-      <SiteFooter lang={lang} />
-      <ChatButton lang={lang} whatsappUrl={whatsappBusinessUrl} />
+      <SiteFooter lang={lang} identity={identity} />
+      <ChatButton lang={lang} whatsappUrl={identity.messagingUrl ?? null} />
     </>
   )
 }

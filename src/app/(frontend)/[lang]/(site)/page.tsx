@@ -17,7 +17,7 @@ import { DraftBanner } from '@/features/site/pages/draft-banner'
 import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getHomePage, getHomePageDraft } from '@/server/content'
+import { getHomePage, getHomePageDraft, getStudioIdentity } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -59,7 +59,11 @@ const Home = async (props: LangParams) => {
       <PricingSection lang={lang} pricing={home.pricing} />
       <IncludedSection lang={lang} />
       <FinalBanner lang={lang} banner={home.banner} />
-      <OrganizationJsonLd lang={lang} description={getT(lang, 'home')('metaDescription')} />
+      <OrganizationJsonLd
+        lang={lang}
+        description={getT(lang, 'home')('metaDescription')}
+        identity={await getStudioIdentity(payload)}
+      />
     </>
   )
 }

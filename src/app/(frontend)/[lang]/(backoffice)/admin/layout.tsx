@@ -12,6 +12,7 @@ import { NotificationBell } from '@/components/notifications/notification-bell.c
 import { Icon } from '@/components/ui/icon'
 import { getT } from '@/i18n/translator'
 import { requireBackOfficeUser } from '@/server/accounts'
+import { getStudioIdentity } from '@/server/content'
 import { requestNonce } from '@/server/platform/security/request-nonce'
 
 const t = getT('fr', 'backoffice')
@@ -35,7 +36,7 @@ const BackOfficeLayout = async ({ children }: { children: ReactNode }) => {
         width="backoffice"
         areaNamespaces={['backoffice', 'labels']}
         lang="fr"
-        brand={getT('fr')('brand')}
+        brand={(await getStudioIdentity(payload)).name}
         areaLabel={t('nav.area')}
         nav={<BackOfficeNav items={backofficeNavItems(t)} label={t('nav.area')} />}
         signOutLabel={t('nav.signOut')}

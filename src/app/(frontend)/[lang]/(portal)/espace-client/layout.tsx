@@ -15,6 +15,7 @@ import { ViewAsBanner } from '@/features/portal/view-as-banner.client'
 import { langOf, type LangParams } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
 import { requireClientArea } from '@/server/accounts'
+import { getStudioIdentity } from '@/server/content'
 import { requestNonce } from '@/server/platform/security/request-nonce'
 
 /** Client area frame. Signed-in guard here and in every page (a layout alone is not re-run). */
@@ -31,7 +32,7 @@ const PortalLayout = async ({ children, params }: LangParams & { children: React
       <AreaShell
         width="portal"
         lang={lang}
-        brand={getT(lang)('brand')}
+        brand={(await getStudioIdentity(payload)).name}
         areaLabel={t('nav.label')}
         nav={<NavLinks items={portalNavItems(user, lang, t)} label={t('nav.label')} />}
         signOutLabel={t('nav.signOut')}

@@ -5,7 +5,9 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { SUPPORT_FORM_SLUG } from '@/domain/forms/form-settings'
+import { telHref } from '@/domain/site/studio-identity'
 import { chatLink } from '@/domain/web/chat-link'
+import { cn } from '@/components/ui/cn'
 import { ContactForm } from '@/features/site/pages/contact-form.client'
 import { supportFormTexts } from '@/features/site/pages/support-form-texts'
 import { PageHeader } from '@/features/site/pages/page-header'
@@ -13,8 +15,7 @@ import { pageMetadata } from '@/features/site/seo'
 import { langOf, type LangParams } from '@/i18n/params'
 import { I18nProvider } from '@/i18n/i18n-provider.client'
 import { clientMessages, getT } from '@/i18n/translator'
-import { env } from '@/server/platform/config/env'
-import { getPublicForm, getPublicSettings, getSiteContact } from '@/server/content'
+import { getPublicForm, getSiteContact, getStudioIdentity } from '@/server/content'
 
 export const generateMetadata = async (props: LangParams): Promise<Metadata> => {
   const lang = await langOf(props)
@@ -43,15 +44,16 @@ const Card = ({
   </li>
 )
 
-/** /support: e-mail, WhatsApp and hours (their texts from /cms), then the contact form (too). */
+/**
+ * /support: e-mail, WhatsApp and phone (the studio's identity; a channel it lacks is not shown)
+ * and hours, their texts from /cms, then the contact form (too).
+ */
 const SupportPage = async (props: LangParams) => {
   const payload = await getPayload({ config })
   const lang = await langOf(props)
   const t = getT(lang, 'pages')
-  const whatsapp = chatLink(
-    (await getPublicSettings(payload)).whatsappBusinessUrl,
-    getT(lang, 'site')('chat.message'),
-  )
+  const identity = await getStudioIdentity(payload)
+  const whatsapp = chatLink(identity.messagingUrl ?? null, getT(lang, 'site')('chat.message'))
   const form = await getPublicForm(payload, lang, SUPPORT_FORM_SLUG)
   const { support } = await getSiteContact(payload, lang)
   const icon = 'size-6 text-blue-700 dark:text-blue-400'
@@ -63,24 +65,31 @@ const SupportPage = async (props: LangParams) => {
         {t('support.intro')}
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-12 px-4 py-14 sm:px-6">
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col">
           <Card icon={<Icon name="mail" className={icon} />} title={t('support.cards.email')}>
-            <a href={`mailto:${env.contactEmail}`} className={link}>
-              {env.contactEmail}
+            <a href={`mailto:${identity.email}`} className={cn(link, 'break-all')}>
+              {identity.email}
             </a>
             <p className={muted}>{support.emailText}</p>
           </Card>
-          <Card
-            icon={<Icon name="message-circle" className={icon} />}
-            title={t('support.cards.whatsapp')}
-          >
-            {whatsapp ? (
+          {whatsapp ? (
+            <Card
+              icon={<Icon name="message-circle" className={icon} />}
+              title={t('support.cards.whatsapp')}
+            >
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={link}>
                 {t('support.cards.whatsappAction')}
               </a>
-            ) : null}
-            <p className={muted}>{support.whatsappText}</p>
-          </Card>
+              <p className={muted}>{support.whatsappText}</p>
+            </Card>
+          ) : null}
+          {identity.phone ? (
+            <Card icon={<Icon name="phone" className={icon} />} title={t('support.cards.phone')}>
+              <a href={telHref(identity.phone)} className={link}>
+                {identity.phone}
+              </a>
+            </Card>
+          ) : null}
           <Card icon={<Icon name="clock" className={icon} />} title={t('support.cards.hours')}>
             <p className="font-semibold">{support.hoursValue}</p>
             <p className={muted}>{support.hoursText}</p>

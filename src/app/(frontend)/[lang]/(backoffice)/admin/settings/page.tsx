@@ -5,6 +5,7 @@ import { NotificationChoices } from '@/components/account/notification-choices.c
 import { SessionsPanel } from '@/components/account/sessions-panel.client'
 import { TwoFactorPanel } from '@/components/account/two-factor-panel.client'
 import { secondFactorRequired } from '@/domain/auth/second-factor'
+import { addressLines, legalNameOf } from '@/domain/site/studio-identity'
 import { isEmailChoice, type NotificationKind, STUDIO_KINDS } from '@/domain/notifications/kinds'
 import { settingsTabOf } from '@/features/backoffice/settings/settings-tabs'
 import { SettingsView } from '@/features/backoffice/settings/settings-view.client'
@@ -24,8 +25,9 @@ const SettingsPage = async ({ searchParams }: { searchParams: Promise<{ onglet?:
   const payload = await getPayload({ config })
   const user = await requireBackOfficeUser(payload)
   const as = { user, overrideAccess: false, depth: 0 } as const
-  const [settings, admins, sessions] = await Promise.all([
+  const [settings, identity, admins, sessions] = await Promise.all([
     payload.findGlobal({ slug: 'settings', ...as }),
+    payload.findGlobal({ slug: 'studio-identity', ...as }),
     payload.find({
       collection: 'users',
       where: { role: { equals: 'admin' } },
@@ -43,13 +45,17 @@ const SettingsPage = async ({ searchParams }: { searchParams: Promise<{ onglet?:
       </header>
       <SettingsView
         settings={{
-          whatsappBusinessUrl: settings.whatsappBusinessUrl ?? '',
           slaWarnHours: settings.slaWarnHours,
           slaCriticalHours: settings.slaCriticalHours,
           fileMaxMegabytes: settings.fileMaxMegabytes,
           cannedReplies: settings.cannedReplies,
-          billing: { ...settings.billing, country: settings.billing?.country ?? 'CH' },
+          billing: settings.billing,
         }}
+        creditor={[
+          legalNameOf(identity),
+          ...addressLines(identity),
+          identity.vatNumber ?? '',
+        ].filter(Boolean)}
         initialTab={settingsTabOf((await searchParams).onglet)}
         admins={admins.docs.map((admin) => ({
           id: admin.id,

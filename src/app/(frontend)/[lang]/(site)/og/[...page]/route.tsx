@@ -5,7 +5,7 @@ import { PUBLIC_PAGES } from '@/domain/web/public-pages'
 import { ogCard } from '@/features/site/og/og-card'
 import { langOf } from '@/i18n/params'
 import { getT } from '@/i18n/translator'
-import { getCaseStudy, getHomePage, getPost } from '@/server/content'
+import { getCaseStudy, getHomePage, getPost, getStudioIdentity } from '@/server/content'
 
 type Props = { params: Promise<{ lang: string; page: string[] }> }
 
@@ -39,5 +39,9 @@ export const GET = async (_request: Request, { params }: Props) => {
   const lang = await langOf({ params })
   const title = await titleOf(lang, (await params).page)
   if (!title) return new Response('Not found', { status: 404 })
-  return ogCard({ title, tagline: (await getHomePage(payload, lang)).hero.eyebrow })
+  return ogCard({
+    brand: (await getStudioIdentity(payload)).name,
+    title,
+    tagline: (await getHomePage(payload, lang)).hero.eyebrow,
+  })
 }
