@@ -6,7 +6,7 @@ import { IntentLink } from '@/components/ui/intent-link.client'
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { SOCIAL_NETWORKS } from '@/domain/site/social-networks'
-import { addressLines, legalNameOf, type StudioIdentity } from '@/domain/site/studio-identity'
+import { addressLines, type StudioIdentity } from '@/domain/site/studio-identity'
 import { getT } from '@/i18n/translator'
 import { getSiteContact } from '@/server/content'
 
@@ -29,7 +29,8 @@ export const SiteFooter = async ({
   const t = getT(lang, 'site')
   const { footer } = await getSiteContact(payload, lang)
   const uid = identity.uid ? t('footer.uid', { uid: identity.uid }) : null
-  const company = [legalNameOf(identity), addressLines(identity).join(', '), uid].filter(Boolean)
+  // The company's registered details, once the studio has entered them.
+  const company = [identity.legalName, addressLines(identity).join(', '), uid].filter(Boolean)
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -73,7 +74,7 @@ export const SiteFooter = async ({
       <div className="footer-end">
         <div>
           <p>{footer.rights}</p>
-          <p>{company.join(' · ')}</p>
+          {company.length ? <p>{company.join(' · ')}</p> : null}
           <p>{footer.madeIn}</p>
         </div>
       </div>
