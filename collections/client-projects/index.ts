@@ -92,7 +92,13 @@ export const ClientProjects: CollectionConfig = {
     },
     {
       name: 'progressPercentage',
-      label: { fr: 'Avancement (%)', en: 'Progress (%)' },
+      label: { fr: 'Avancement de l’étape en cours (%)', en: 'Progress of the current phase (%)' },
+      admin: {
+        description: {
+          fr: 'Le client voit ses étapes et un seul pourcentage : les étapes passées, plus celle-ci à ce point.',
+          en: 'The client sees the phases and one percentage: the phases behind, plus this one this far along.',
+        },
+      },
       type: 'number',
       required: true,
       defaultValue: 0,

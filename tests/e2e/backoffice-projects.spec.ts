@@ -175,10 +175,15 @@ test('the projects table searches, filters, and edits a project in its side pane
   await expect(page.getByText('Le statut du projet a été modifié.')).toBeVisible()
   await expect.poll(() => statusOf(firstId)).toBe('review')
 
-  const progress = page.getByLabel(`Avancement de ${first} (%)`)
+  const progress = page.getByLabel(`Avancement de l’étape en cours de ${first} (%)`)
   await progress.fill('75')
   await progress.press('Enter')
   await expect(page.getByText('Projet mis à jour').first()).toBeVisible()
+  // The bar shows the whole project: three phases done, the review three quarters along.
+  await expect(panel.getByRole('progressbar', { name: `Avancement de ${first}` })).toHaveAttribute(
+    'aria-valuenow',
+    '63',
+  )
   const stored = async () =>
     (
       await sql<{ p: number; owner: string | null; step: string | null; eta: string | null }>(

@@ -3,7 +3,6 @@ import { formatDay, isoDay } from '@/domain/dates/format'
 import type { Locale } from '@/domain/locales'
 import type { getT } from '@/i18n/translator'
 
-import { ProgressBar } from '@/components/ui/progress-bar'
 import { StatusBadge } from '@/components/ui/status-badge'
 
 import { PhaseTimeline } from './phase-timeline'
@@ -16,8 +15,8 @@ const Fact = ({ term, children }: { term: string; children: React.ReactNode }) =
 )
 
 /**
- * The client's latest project: name, status (once, as a badge), its phases, progress, plan, dates
- * and the next step.
+ * The client's latest project: name, status (once, as a badge), its phases and progress (one
+ * measure), plan, dates and the next step.
  */
 export const ProjectSummary = ({
   project,
@@ -49,8 +48,7 @@ export const ProjectSummary = ({
           label={t(`projectStatus.${project.status}`, { ns: 'labels' })}
         />
       </div>
-      <PhaseTimeline status={project.status} t={t} />
-      <ProgressBar value={project.progressPercentage} label={t('dashboard.progress')} />
+      <PhaseTimeline status={project.status} phasePercent={project.progressPercentage} t={t} />
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact term={t('dashboard.plan')}>{project.plan || t('dashboard.notSet')}</Fact>
         <Fact term={t('dashboard.startDate')}>{day(project.startDate)}</Fact>

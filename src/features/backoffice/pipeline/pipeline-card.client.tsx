@@ -14,6 +14,7 @@ import type { PipelineCard as Card } from '@/server/projects'
 import { RowMenu } from '@/components/ui/row-menu.client'
 
 import { StatusSelect } from '../projects/status-select.client'
+import { overallProgress } from '@/domain/projects/phases'
 
 /**
  * A project on the kanban: name, plan, progress, ETA, owner, client, the status selector and
@@ -65,7 +66,7 @@ export const PipelineCard = ({
         </div>
       </div>
       <ProgressBar
-        value={card.progressPercentage}
+        value={overallProgress(card.status, card.progressPercentage)}
         label={t('common.progressOf', { name: card.projectName })}
       />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">

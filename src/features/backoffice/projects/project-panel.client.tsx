@@ -14,6 +14,7 @@ import { InlineField } from './inline-field.client'
 import { projectKind } from './project-kind'
 import { StatusSelect } from './status-select.client'
 import type { useProjectMutations } from './use-project-mutations'
+import { overallProgress } from '@/domain/projects/phases'
 
 const Item = ({ term, children }: { term: string; children: ReactNode }) => (
   <div className="flex flex-col gap-1">
@@ -77,7 +78,7 @@ const ProjectDetails = ({
         <Item term={t('projects.panel.progress')}>
           <div className="flex flex-col gap-2">
             <ProgressBar
-              value={project.progressPercentage}
+              value={overallProgress(project.status, project.progressPercentage)}
               label={t('common.progressOf', { name })}
             />
             <div className="w-24">

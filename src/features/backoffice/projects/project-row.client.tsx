@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/i18n-provider.client'
 import { Clip } from '../list/data-table'
 import { OpenRowButton, openOnRowClick, RowActions, RowLinkAction } from '../list/row-parts.client'
 import { projectKind } from './project-kind'
+import { overallProgress } from '@/domain/projects/phases'
 
 const CELL = 'px-3 py-2 align-middle'
 
@@ -51,7 +52,10 @@ export const ProjectRow = ({
         />
       </td>
       <td className={`${CELL} w-40`}>
-        <ProgressBar value={project.progressPercentage} label={t('common.progressOf', { name })} />
+        <ProgressBar
+          value={overallProgress(project.status, project.progressPercentage)}
+          label={t('common.progressOf', { name })}
+        />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
         {project.estimatedDelivery ? <Moment date={project.estimatedDelivery} /> : '—'}

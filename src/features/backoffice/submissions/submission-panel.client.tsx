@@ -4,6 +4,7 @@ import type { ClientProject, ProjectFile, ProjectSubmission } from '@payload-typ
 import { Modal } from '@/components/ui/modal.client'
 import { Moment } from '@/components/ui/moment'
 import { useTranslation } from '@/i18n/i18n-provider.client'
+import { overallProgress } from '@/domain/projects/phases'
 
 const linkedProject = (submission: ProjectSubmission) => {
   const first = submission.project?.docs?.[0]
@@ -56,7 +57,9 @@ export const SubmissionPanel = ({
             </Fact>
             <Fact term={t('submissions.panel.progress')}>
               {project
-                ? t('submissions.panel.progressValue', { percent: project.progressPercentage })
+                ? t('submissions.panel.progressValue', {
+                    percent: overallProgress(project.status, project.progressPercentage),
+                  })
                 : ''}
             </Fact>
             <Fact term={t('submissions.panel.delivery')}>
