@@ -338,6 +338,9 @@ export interface ClientProject {
   status: 'pending' | 'approved' | 'rejected' | 'in_build' | 'review' | 'live' | 'on_care'
   startDate?: string | null
   estimatedDelivery?: string | null
+  /**
+   * The client sees the phases and one percentage: the phases behind, plus this one this far along.
+   */
   progressPercentage: number
   adminOwner?: string | null
   nextStep?: string | null
@@ -587,6 +590,11 @@ export interface Activity {
   actorId?: string | null
   entityType: string
   entityId?: string | null
+  /**
+   * Its name when the entry was written (invoice number, project or client name …).
+   */
+  entityLabel?: string | null
+  entityClient?: string | null
   action: string
   note?: string | null
   updatedAt: string
@@ -1651,6 +1659,8 @@ export interface ActivitiesSelect<T extends boolean = true> {
   actorId?: T
   entityType?: T
   entityId?: T
+  entityLabel?: T
+  entityClient?: T
   action?: T
   note?: T
   updatedAt?: T

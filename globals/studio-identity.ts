@@ -50,7 +50,12 @@ export const StudioIdentity: GlobalConfig = {
   hooks: {
     afterChange: [
       () => revalidateContent(CONTENT_TAGS.identity),
-      auditGlobalChanges('identity', 'identityUpdated', () => StudioIdentity.fields),
+      auditGlobalChanges(
+        'identity',
+        'identityUpdated',
+        () => StudioIdentity.fields,
+        'Identité du studio',
+      ),
     ],
   },
   fields: [

@@ -34,6 +34,7 @@ import * as migration_20261126_070338_legal_pages from './20261126_070338_legal_
 import * as migration_20261126_071211_site_contact from './20261126_071211_site_contact'
 import * as migration_20261126_100656_settings_texts_moved_to_home from './20261126_100656_settings_texts_moved_to_home'
 import * as migration_20261129_145547_studio_identity from './20261129_145547_studio_identity'
+import * as migration_20261129_152830_activity_entity_names from './20261129_152830_activity_entity_names'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261129_145547_studio_identity.up,
     down: migration_20261129_145547_studio_identity.down,
     name: '20261129_145547_studio_identity',
+  },
+  {
+    up: migration_20261129_152830_activity_entity_names.up,
+    down: migration_20261129_152830_activity_entity_names.down,
+    name: '20261129_152830_activity_entity_names',
   },
 ]

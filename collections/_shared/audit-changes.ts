@@ -1,6 +1,20 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeDeleteHook,
+} from 'payload'
 
-import { logActivity, SKIP_AUDIT, type ActivityEntry, type JournalAction } from '@/server/activity'
+import {
+  entityNamesOf,
+  logActivity,
+  SKIP_AUDIT,
+  type ActivityEntry,
+  type EntityNames,
+  type JournalAction,
+} from '@/server/activity'
+
+/** The deleted item's names, read before it goes: the entry written after it names it. */
+const NAMES = 'auditNames'
 
 type Audit = {
   entityType: ActivityEntry['entityType']
@@ -27,10 +41,25 @@ export const auditChanges = ({ entityType, created, updated, deleted, label }: A
     })
     return doc
   }
+  const beforeDelete: CollectionBeforeDeleteHook = async ({ id, req, context }) => {
+    if (!req.user || context[SKIP_AUDIT]) return
+    const names = await entityNamesOf(req, { entityType, entityId: id })
+    // Set on the request's context as it is now: the read, a Local API call given `req`, may
+    // have given the request a new context object.
+    req.context[NAMES] = names
+  }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (!req.user || context[SKIP_AUDIT]) return doc
-    await logActivity(req, { entityType, entityId: doc.id, action: deleted, note: label(doc) })
+    const names = context[NAMES] as EntityNames | undefined
+    await logActivity(req, {
+      entityType,
+      entityId: doc.id,
+      action: deleted,
+      note: label(doc),
+      label: names?.label ?? null,
+      client: names?.client ?? null,
+    })
     return doc
   }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+  return { afterChange: [afterChange], beforeDelete: [beforeDelete], afterDelete: [afterDelete] }
 }

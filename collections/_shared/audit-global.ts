@@ -25,7 +25,12 @@ const frenchLabel = (fields: Field[], key: string) => {
  * own list is not defined yet where the hook is declared.
  */
 export const auditGlobalChanges =
-  (entityId: string, action: JournalAction, fields: () => Field[]): GlobalAfterChangeHook =>
+  (
+    entityId: string,
+    action: JournalAction,
+    fields: () => Field[],
+    label: string | null = null,
+  ): GlobalAfterChangeHook =>
   async ({ doc, previousDoc, req }) => {
     if (!req.user) return doc
     const changed = Object.keys(doc).filter(
@@ -37,6 +42,7 @@ export const auditGlobalChanges =
       await logActivity(req, {
         entityType: 'settings',
         entityId,
+        label,
         action,
         note: changed.map((key) => frenchLabel(fields(), key)).join(', '),
       })

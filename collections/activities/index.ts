@@ -19,8 +19,8 @@ export const Activities: CollectionConfig = {
     group: NAV_GROUPS.system,
     hidden: hiddenFromEditors,
     useAsTitle: 'action',
-    defaultColumns: ['action', 'actor', 'entityType', 'note', 'createdAt'],
-    listSearchableFields: ['action', 'actor', 'note'],
+    defaultColumns: ['action', 'actor', 'entityType', 'entityLabel', 'note', 'createdAt'],
+    listSearchableFields: ['action', 'actor', 'entityLabel', 'entityClient', 'note'],
   },
   access: { create: admins, read: admins, update: nobody, delete: nobody },
   lockDocuments: false,
@@ -52,6 +52,24 @@ export const Activities: CollectionConfig = {
       label: { fr: 'Identifiant de l’élément', en: 'Entity ID' },
       type: 'text',
       maxLength: 40,
+    },
+    {
+      name: 'entityLabel',
+      label: { fr: 'Élément', en: 'Item' },
+      type: 'text',
+      maxLength: 200,
+      admin: {
+        description: {
+          fr: 'Son nom au moment de l’entrée (numéro de facture, nom du projet, du client …).',
+          en: 'Its name when the entry was written (invoice number, project or client name …).',
+        },
+      },
+    },
+    {
+      name: 'entityClient',
+      label: { fr: 'Client de l’élément', en: 'Item’s client' },
+      type: 'text',
+      maxLength: 200,
     },
     {
       name: 'action',

@@ -74,7 +74,7 @@ export const Invoices: CollectionConfig = {
       setServerFields,
     ],
     afterChange: [storePaymentReference, ...audit.afterChange],
-    beforeDelete: [keepSentInvoice],
+    beforeDelete: [keepSentInvoice, ...audit.beforeDelete],
     afterDelete: audit.afterDelete,
   },
   fields: [

@@ -14,6 +14,9 @@ const expectOnPage = (page: Page, path: string, check: () => Promise<void>) =>
     await check()
   }).toPass({ timeout: 15_000 })
 
+/** The panel as the studio opens it: a French-speaking browser. */
+test.use({ locale: 'fr-CH' })
+
 const api = async (request: APIRequestContext) => ({
   Authorization: `JWT ${await adminToken(request)}`,
 })

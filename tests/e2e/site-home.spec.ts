@@ -384,9 +384,14 @@ test('the chat button opens WhatsApp with the French message, from the studio id
   expect(href.searchParams.get('text')).toBe("Bonjour, j'aimerais mettre à jour mon site.")
 })
 
-test('the footer has every link of the spec', async ({ page }) => {
+test('the footer has every link of the spec, and the studio’s profiles once it has them', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const footer = page.locator('footer')
+  // A fresh install has no profile: no placeholder link to a network's home page.
+  await expect(footer.getByRole('list', { name: 'Réseaux sociaux' })).toHaveCount(0)
   const hrefs = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
@@ -402,11 +407,31 @@ test('the footer has every link of the spec', async ({ page }) => {
     '/rgpd',
     '/plan-du-site',
     '/cookies',
+    '/mentions-legales',
   ]) {
     expect(hrefs, href).toContain(href)
   }
-  for (const name of ['Instagram', 'LinkedIn', 'Facebook']) {
-    await expect(footer.getByRole('link', { name })).toBeVisible()
+  const profiles = [
+    { network: 'instagram', url: 'https://www.instagram.com/studio.test' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/studio-test' },
+    { network: 'facebook', url: 'https://www.facebook.com/studio.test' },
+  ]
+  await updateIdentity(request, { social: profiles })
+  try {
+    await expect(async () => {
+      await page.goto('/')
+      for (const [name, { url }] of [
+        ['Instagram', profiles[0]!],
+        ['LinkedIn', profiles[1]!],
+        ['Facebook', profiles[2]!],
+      ] as const) {
+        await expect(footer.getByRole('link', { name })).toHaveAttribute('href', url, {
+          timeout: 1000,
+        })
+      }
+    }).toPass({ timeout: 15_000 })
+  } finally {
+    await updateIdentity(request, { social: [] })
   }
 })
 

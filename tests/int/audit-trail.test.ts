@@ -69,6 +69,40 @@ describe('the audit trail', () => {
     )
   })
 
+  it('names each entry’s item and its client, as they were when it was written', async () => {
+    const id = await createInvoice('Draft')
+    await rest('DELETE', `invoices/${id}`, { token })
+    const { docs } = await (
+      await helpers.testPayload()
+    ).find({
+      collection: 'activities',
+      where: { entityType: { equals: 'invoice' }, entityId: { equals: String(id) } },
+      sort: 'createdAt',
+      ...helpers.system,
+    })
+    const client =
+      actors.clientA.companyName || `${actors.clientA.firstName} ${actors.clientA.lastName}`
+    // Created and deleted as a draft: named as its editor titles it, with its client, even
+    // once it is gone.
+    expect(docs.map(({ entityLabel, entityClient }) => ({ entityLabel, entityClient }))).toEqual([
+      { entityLabel: `Brouillon ${id}`, entityClient: client },
+      { entityLabel: `Brouillon ${id}`, entityClient: client },
+    ])
+    await rest('PATCH', `client-projects/${project.id}`, { token, json: { status: 'review' } })
+    const [latest] = (
+      await (
+        await helpers.testPayload()
+      ).find({
+        collection: 'activities',
+        where: { entityType: { equals: 'project' }, entityId: { equals: String(project.id) } },
+        sort: '-createdAt',
+        limit: 1,
+        ...helpers.system,
+      })
+    ).docs
+    expect(latest).toMatchObject({ entityLabel: project.projectName, entityClient: client })
+  })
+
   it('has one entry for the payment of an issued invoice', async () => {
     const id = await createInvoice('Pending')
     await rest('POST', `invoices/${id}/mark-paid`, { token })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDay, formatDayTime, isoDay } from './format'
+import { formatDay, formatDayTime, isoDay, zurichDayStart } from './format'
 
 describe('formatDay', () => {
   it('writes day, abbreviated month and year in the language', () => {
@@ -26,5 +26,14 @@ describe('formatDayTime', () => {
   it('adds the Zurich time on 24 hours', () => {
     expect(formatDayTime('2026-11-21T13:05:00Z')).toBe('21 nov. 2026, 14:05')
     expect(formatDayTime('2026-07-01T06:00:00Z', 'en')).toBe('1 Jul 2026, 08:00')
+  })
+})
+
+describe('zurichDayStart', () => {
+  it('is the studio’s midnight in winter and in summer, also on the days the clock changes', () => {
+    expect(zurichDayStart('2026-11-29')).toBe('2026-11-28T23:00:00.000Z')
+    expect(zurichDayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z')
+    expect(zurichDayStart('2026-03-29')).toBe('2026-03-28T23:00:00.000Z')
+    expect(zurichDayStart('2026-10-25')).toBe('2026-10-24T22:00:00.000Z')
   })
 })

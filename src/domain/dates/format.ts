@@ -38,3 +38,25 @@ export const isoDay = (date: Date | string): string => new Date(date).toISOStrin
 /** A moment as the product shows it: the day and the time ("21 nov. 2026, 14:05"). */
 export const formatDayTime = (date: Date | string, lang: Locale = 'fr'): string =>
   format(inZurich(date), 'd MMM yyyy, HH:mm', { locale: LOCALES[lang] })
+
+const OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Zurich',
+  timeZoneName: 'longOffset',
+})
+
+/**
+ * The instant a day of the studio's calendar ('2026-11-29') begins, as an ISO string: where a
+ * filter "from this day" starts. The offset is read two hours before midnight UTC, on the local
+ * evening before, which a change of clock (at 2 or 3 at night) has not moved yet.
+ */
+export const zurichDayStart = (day: string): string => {
+  const [year, month, date] = day.split('-').map(Number)
+  const utcMidnight = Date.UTC(year!, month! - 1, date!)
+  const name = OFFSET.formatToParts(new Date(utcMidnight - 2 * 3_600_000)).find(
+    ({ type }) => type === 'timeZoneName',
+  )?.value
+  const [, sign = '+', hours = '0', minutes = '0'] =
+    /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '') ?? []
+  const offset = (Number(hours) * 60 + Number(minutes)) * (sign === '-' ? -1 : 1)
+  return new Date(utcMidnight - offset * 60_000).toISOString()
+}

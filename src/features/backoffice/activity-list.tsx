@@ -4,7 +4,9 @@ import type { Activity } from '@payload-types'
 import { formatDay } from '@/domain/dates/format'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
-/** The audit log's latest entries: actor, action, note and French date. */
+import { EntryItem } from './journal/entry-item.client'
+
+/** The audit log's latest entries: action, the item named and linked, note, author and date. */
 export const ActivityList = ({ activities }: { activities: Activity[] }) => {
   const { t } = useTranslation('backoffice')
   return activities.length ? (
@@ -12,6 +14,7 @@ export const ActivityList = ({ activities }: { activities: Activity[] }) => {
       {activities.map((activity) => (
         <li key={activity.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-3">
           <span className="font-semibold">{activity.action}</span>
+          <EntryItem entry={activity} />
           {activity.note ? (
             <span className="min-w-0 text-slate-700 dark:text-slate-300">{activity.note}</span>
           ) : null}

@@ -20,6 +20,8 @@ describe('a journal entry', () => {
       entityId: '3',
       action: 'Facture envoyée',
       note: null,
+      entityLabel: null,
+      entityClient: null,
     })
     expect(
       activityRow(asSystem, {

@@ -3,6 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { resources } from '@/i18n/resources'
 import { BACK_OFFICE_LANGUAGE, backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
+import { entityNamesOf } from './entity-names'
+
 /**
  * Context flags for a write whose audit entry the use case writes itself, as one entry for the
  * whole action: the collections' generic hooks then write none.
@@ -30,6 +32,9 @@ export type ActivityEntry = {
   note?: string
   /** Who acted, when not the request's user by name (an erased person: `erasedClientName()`). */
   actor?: string
+  /** The item's name and its client's, when the caller has them; else read (`entityNamesOf`). */
+  label?: string | null
+  client?: string | null
 }
 
 /**
@@ -64,6 +69,8 @@ export const activityRow = (req: PayloadRequest, entry: ActivityEntry) => ({
   entityId: String(entry.entityId),
   action: journalActionWords(entry.action),
   note: entry.note ?? null,
+  entityLabel: entry.label ?? null,
+  entityClient: entry.client ?? null,
 })
 
 /**
@@ -72,9 +79,13 @@ export const activityRow = (req: PayloadRequest, entry: ActivityEntry) => ({
  * several needs to know who did what), with the account's id beside it.
  */
 export const logActivity = async (req: PayloadRequest, entry: ActivityEntry) => {
+  const names = entry.label === undefined ? await entityNamesOf(req, entry) : null
   await req.payload.create({
     collection: 'activities',
-    data: activityRow(req, entry),
+    data: activityRow(req, {
+      ...entry,
+      ...(names && { label: names.label, client: names.client }),
+    }),
     req,
     // The log is admin-writable only; these entries are written by the app for whoever acted
     // (an admin, or system code), never from user input.

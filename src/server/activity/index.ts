@@ -9,3 +9,5 @@ export {
   systemActorName,
 } from './activity'
 export type { ActivityEntry, JournalAction } from './activity'
+export { entityNamesOf } from './entity-names'
+export type { EntityNames } from './entity-names'

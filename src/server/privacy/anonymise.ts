@@ -90,7 +90,8 @@ export const forgetPayers = async (req: PayloadRequest, subject: Subject) => {
 
 /**
  * The audit log keeps every entry (what happened, when, to which row) without the person: its
- * name as an author becomes 'Client anonymisé' and the notes about it (names, addresses) go;
+ * name as an author or an item's client becomes 'Client anonymisé', its name as an item and the
+ * notes about it (names, addresses) go;
  * an invoice's note, its number, stays. The log is append-only below the app: this transaction
  * alone is let through, by a setting that ends with it (see the migration of the trigger).
  */
@@ -121,6 +122,32 @@ export const anonymiseActivities = async (req: PayloadRequest, subject: Subject)
       ],
     },
     data: { note: null },
+    req,
+  })
+  // What the entries name: the person (as an item) goes, and the client of its rows is anonymised.
+  const rows = [...about('user', [subject.userId]), ...about('submission', subject.submissionIds)]
+  await updateManyWithoutHooks({
+    collection: 'activities',
+    where: { or: rows },
+    data: { entityLabel: null },
+    req,
+  })
+  await updateManyWithoutHooks({
+    collection: 'activities',
+    where: {
+      and: [
+        { entityClient: { exists: true } },
+        {
+          or: [
+            ...rows,
+            ...about('project', subject.projectIds),
+            ...about('request', subject.requestIds),
+            ...about('invoice', subject.invoiceIds),
+          ],
+        },
+      ],
+    },
+    data: { entityClient: erasedClientName() },
     req,
   })
   await db.execute(sql`select set_config('studio.erasure', 'off', true)`)

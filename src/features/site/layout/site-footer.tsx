@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/ui/intent-link.client'
 
 import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
+import { publicPath } from '@/domain/web/public-pages'
 import { SOCIAL_NETWORKS } from '@/domain/site/social-networks'
 import { addressLines, type StudioIdentity } from '@/domain/site/studio-identity'
 import { getT } from '@/i18n/translator'
@@ -73,7 +74,16 @@ export const SiteFooter = async ({
       </div>
       <div className="footer-end">
         <div>
-          <p>{footer.rights}</p>
+          <p>
+            {footer.rights}
+            {' · '}
+            <IntentLink
+              href={localizePath(publicPath('imprint'), lang)}
+              className="underline underline-offset-4"
+            >
+              {t('footer.links.imprint')}
+            </IntentLink>
+          </p>
           {company.length ? <p>{company.join(' · ')}</p> : null}
           <p>{footer.madeIn}</p>
         </div>

@@ -40,7 +40,6 @@ export const footerLinkGroups = (lang: Locale) => {
         { key: 'terms', href: to('/conditions') },
         { key: 'gdpr', href: to('/rgpd') },
         { key: 'cookies', href: to('/cookies') },
-        { key: 'imprint', href: to('/mentions-legales') },
       ],
     },
   ] as const

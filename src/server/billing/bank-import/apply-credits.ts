@@ -76,6 +76,8 @@ export const applyCredits = async (
       activityRow(req, {
         entityType: 'invoice',
         entityId: sum.id,
+        // One file may pay thousands: the number is at hand, the client is not read for each.
+        label: sum.invoiceNumber,
         action: sum.complete ? 'paymentReceived' : 'partialPaymentReceived',
         note: t('journalEntries.notes.paymentReceived', {
           invoiceNumber: sum.invoiceNumber ?? '',
