@@ -32,7 +32,24 @@ test('finds an admin action by subject and words, and nothing under another subj
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('Facture marquée payée')
   await expect(row).toContainText('Camille Dupont')
-  await expect(row).toContainText(`Facture #${client.invoiceIds[0]}`)
+  // The entry names its invoice by number, with its client, and links to it.
+  const item = row.getByRole('link', { name: `Facture ${number}`, exact: true })
+  await expect(item).toHaveAttribute('href', `/admin/finances/factures/${client.invoiceIds[0]}`)
+  await expect(row).toContainText(`Facture ${number} — `)
+
+  // The period is the studio's days: from tomorrow nothing, today the entry.
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    )
+  await page.getByLabel('Du', { exact: true }).fill(day(1))
+  await expect(page.getByText('Aucune activité trouvée')).toBeVisible()
+  await page.getByLabel('Du', { exact: true }).fill(day(0))
+  await page.getByLabel('Au', { exact: true }).fill(day(0))
+  await expect(row).toHaveCount(1)
+  await item.click()
+  await expect(page).toHaveURL(new RegExp(`/admin/finances/factures/${client.invoiceIds[0]}$`))
+  await page.goBack()
   await page.getByLabel('Filtrer par élément').selectOption('project')
   await expect(page.getByText('Aucune activité trouvée')).toBeVisible()
 })
