@@ -167,6 +167,7 @@ export interface Config {
       notifyStudioOfRequest: TaskNotifyStudioOfRequest
       notifyClientOfResolution: TaskNotifyClientOfResolution
       sendApprovalEmail: TaskSendApprovalEmail
+      sendRejectionEmail: TaskSendRejectionEmail
       sendInvoiceEmail: TaskSendInvoiceEmail
       sendCreditNoteEmail: TaskSendCreditNoteEmail
       queueInvoiceReminders: TaskQueueInvoiceReminders
@@ -1140,6 +1141,7 @@ export interface PayloadJob {
           | 'notifyStudioOfRequest'
           | 'notifyClientOfResolution'
           | 'sendApprovalEmail'
+          | 'sendRejectionEmail'
           | 'sendInvoiceEmail'
           | 'sendCreditNoteEmail'
           | 'queueInvoiceReminders'
@@ -1200,6 +1202,7 @@ export interface PayloadJob {
         | 'notifyStudioOfRequest'
         | 'notifyClientOfResolution'
         | 'sendApprovalEmail'
+        | 'sendRejectionEmail'
         | 'sendInvoiceEmail'
         | 'sendCreditNoteEmail'
         | 'queueInvoiceReminders'
@@ -2523,6 +2526,17 @@ export interface TaskSendApprovalEmail {
     submissionId: number
     userId: number
     accountCreated: boolean
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRejectionEmail".
+ */
+export interface TaskSendRejectionEmail {
+  input: {
+    submissionId: number
+    reason: string
   }
   output?: unknown
 }

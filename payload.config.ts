@@ -67,6 +67,7 @@ import {
   sendApprovalEmail,
   notifyStudioOfBrief,
   sendBriefAck,
+  sendRejectionEmail,
   removeSubmissionFiles,
 } from './src/server/briefs'
 import {
@@ -123,6 +124,7 @@ const config = buildConfig({
       notifyStudioOfRequest,
       notifyClientOfResolution,
       sendApprovalEmail,
+      sendRejectionEmail,
       sendInvoiceEmail,
       sendCreditNoteEmail,
       queueInvoiceReminders,
