@@ -1,6 +1,5 @@
 import type { ProjectStatus } from '@/domain/projects/status'
-import { canMoveProject, nextProjectStatuses } from '@/domain/projects/transitions'
-import { validationMessage } from '@/domain/web/validation-message'
+import { canMoveProject, moveRefusal } from '@/domain/projects/transitions'
 import { labelsOf } from '@/i18n/labels'
 import { validationText } from '@/i18n/validation-text'
 
@@ -12,17 +11,6 @@ import { validateStatusMove } from '../_shared/status-move'
  */
 export const validateProjectStatus = validateStatusMove<ProjectStatus>(
   canMoveProject,
-  (from, to, lang) => {
-    const words = labelsOf(lang, 'projectStatus')
-    return validationText(
-      lang,
-      validationMessage('projectStatusMove', {
-        from: words[from],
-        to: words[to],
-        allowed: nextProjectStatuses(from)
-          .map((status) => words[status])
-          .join(', '),
-      }),
-    )
-  },
+  (from, to, lang) =>
+    validationText(lang, moveRefusal({ from, to }, labelsOf(lang, 'projectStatus'))),
 )

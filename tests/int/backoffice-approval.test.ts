@@ -337,7 +337,7 @@ describe('rejecting a brief', () => {
     const answer = await reject(submission.id, { reason: 'Trop tard.' })
     expect(answer.status).toBe(409)
     expect(answer.data.message).toBe(
-      'Le projet de cette soumission est déjà « En développement » : il ne peut pas passer à « Rejeté ».',
+      'Le projet de cette soumission est déjà «\u00a0En développement\u00a0»\u00a0: il ne peut pas passer à «\u00a0Rejeté\u00a0».',
     )
     const after = await state(submission.id, submission.email)
     expect(after.submission.status).toBe('pending')
@@ -359,7 +359,8 @@ describe('a decided submission', () => {
     expect(fieldErrors(answer.data)).toMatchObject([
       {
         path: 'status',
-        message: 'Cette soumission est déjà « Rejetée » : sa décision ne change plus.',
+        message:
+          'Cette soumission est déjà «\u00a0Rejetée\u00a0»\u00a0: sa décision ne change plus.',
       },
     ])
     expect((await state(submission.id, submission.email)).submission.status).toBe('rejected')

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { PROJECT_PHASES } from './phases'
 import { PROJECT_STATUSES } from './status'
-import { canMoveProject, nextProjectStatuses, projectMoveSchema, undoOf } from './transitions'
+import {
+  canMoveProject,
+  moveRefusal,
+  nextProjectStatuses,
+  projectMoveSchema,
+  undoOf,
+} from './transitions'
 
 const everyMove = PROJECT_STATUSES.flatMap((from) => PROJECT_STATUSES.map((to) => ({ from, to })))
 
@@ -59,5 +65,17 @@ describe('projectMoveSchema', () => {
       const parsed = projectMoveSchema.safeParse(body)
       expect(parsed.error?.issues[0]?.message, JSON.stringify(body)).toBe('requestInvalid')
     }
+  })
+})
+
+describe('moveRefusal', () => {
+  it('names the statuses in the words given, and where the project may go', () => {
+    const words = Object.fromEntries(PROJECT_STATUSES.map((s) => [s, s.toUpperCase()])) as Record<
+      (typeof PROJECT_STATUSES)[number],
+      string
+    >
+    expect(moveRefusal({ from: 'rejected', to: 'live' }, words)).toBe(
+      'projectStatusMove?from=REJECTED&to=LIVE&allowed=PENDING%2C+APPROVED',
+    )
   })
 })

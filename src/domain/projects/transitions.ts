@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import type { Labelled } from '../labelled'
 import { validationMessage } from '../web/validation-message'
 import { PROJECT_STATUSES, type ProjectStatus } from './status'
 
@@ -28,6 +29,19 @@ export const canMoveProject = (from: ProjectStatus, to: ProjectStatus): boolean 
   from === to || nextProjectStatuses(from).includes(to)
 
 export type ProjectMove = { from: ProjectStatus; to: ProjectStatus }
+
+/**
+ * Why a move is refused, as a `validation` message: where the project is, where it was sent and
+ * where it may go, in the statuses' `words` of the language it is shown in.
+ */
+export const moveRefusal = ({ from, to }: ProjectMove, words: Labelled<ProjectStatus>) =>
+  validationMessage('projectStatusMove', {
+    from: words[from],
+    to: words[to],
+    allowed: nextProjectStatuses(from)
+      .map((status) => words[status])
+      .join(', '),
+  })
 
 /**
  * The move that undoes `move`: back from where it went to where it came from, when the rules allow
