@@ -169,6 +169,7 @@ export interface Config {
       notifyStudioOfRequest: TaskNotifyStudioOfRequest
       notifyClientOfResolution: TaskNotifyClientOfResolution
       sendApprovalEmail: TaskSendApprovalEmail
+      sendRejectionEmail: TaskSendRejectionEmail
       sendInvoiceEmail: TaskSendInvoiceEmail
       sendCreditNoteEmail: TaskSendCreditNoteEmail
       queueInvoiceReminders: TaskQueueInvoiceReminders
@@ -1150,6 +1151,7 @@ export interface PayloadJob {
           | 'notifyStudioOfRequest'
           | 'notifyClientOfResolution'
           | 'sendApprovalEmail'
+          | 'sendRejectionEmail'
           | 'sendInvoiceEmail'
           | 'sendCreditNoteEmail'
           | 'queueInvoiceReminders'
@@ -1210,6 +1212,7 @@ export interface PayloadJob {
         | 'notifyStudioOfRequest'
         | 'notifyClientOfResolution'
         | 'sendApprovalEmail'
+        | 'sendRejectionEmail'
         | 'sendInvoiceEmail'
         | 'sendCreditNoteEmail'
         | 'queueInvoiceReminders'
@@ -2563,6 +2566,17 @@ export interface TaskSendApprovalEmail {
     submissionId: number
     userId: number
     accountCreated: boolean
+  }
+  output?: unknown
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRejectionEmail".
+ */
+export interface TaskSendRejectionEmail {
+  input: {
+    submissionId: number
+    reason: string
   }
   output?: unknown
 }

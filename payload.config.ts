@@ -68,6 +68,7 @@ import {
   sendApprovalEmail,
   notifyStudioOfBrief,
   sendBriefAck,
+  sendRejectionEmail,
   removeSubmissionFiles,
 } from './src/server/briefs'
 import {
@@ -124,6 +125,7 @@ const config = buildConfig({
       notifyStudioOfRequest,
       notifyClientOfResolution,
       sendApprovalEmail,
+      sendRejectionEmail,
       sendInvoiceEmail,
       sendCreditNoteEmail,
       queueInvoiceReminders,

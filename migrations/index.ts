@@ -33,6 +33,7 @@ import * as migration_20261126_065420_home_page from './20261126_065420_home_pag
 import * as migration_20261126_070338_legal_pages from './20261126_070338_legal_pages'
 import * as migration_20261126_071211_site_contact from './20261126_071211_site_contact'
 import * as migration_20261126_100656_settings_texts_moved_to_home from './20261126_100656_settings_texts_moved_to_home'
+import * as migration_20261129_144847_rejection_email_job from './20261129_144847_rejection_email_job'
 import * as migration_20261129_145547_studio_identity from './20261129_145547_studio_identity'
 import * as migration_20261129_152830_activity_entity_names from './20261129_152830_activity_entity_names'
 
@@ -211,6 +212,11 @@ export const migrations = [
     up: migration_20261126_100656_settings_texts_moved_to_home.up,
     down: migration_20261126_100656_settings_texts_moved_to_home.down,
     name: '20261126_100656_settings_texts_moved_to_home',
+  },
+  {
+    up: migration_20261129_144847_rejection_email_job.up,
+    down: migration_20261129_144847_rejection_email_job.down,
+    name: '20261129_144847_rejection_email_job',
   },
   {
     up: migration_20261129_145547_studio_identity.up,

@@ -8,10 +8,15 @@ import { optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS, panelDate } from '../_shared/panel'
 import { serializeUpdates } from '../_shared/serialize-updates'
 import { validateProgress } from '../_shared/validators'
+import { undoStatusEndpoint } from './endpoints/undo-status'
 import { deleteProjectRows, deleteProjectSubmission } from './hooks/cascade-project-delete'
 import { logProjectChanges } from './hooks/log-project-changes'
+import { validateProjectStatus } from './status-rule'
 
-/** A client's project, born pending from a brief; admins run it through the seven statuses. */
+/**
+ * A client's project, born pending from a brief; admins run it through the seven statuses, along
+ * the domain's transitions.
+ */
 export const ClientProjects: CollectionConfig = {
   slug: 'client-projects',
   labels: {
@@ -26,6 +31,7 @@ export const ClientProjects: CollectionConfig = {
     listSearchableFields: ['projectName', 'plan', 'adminOwner'],
   },
   access: { create: admins, read: adminsOrOwnerAt('user'), update: admins, delete: admins },
+  endpoints: [undoStatusEndpoint],
   // The pipeline reads each status's newest projects (src/server/projects/pipeline.ts).
   indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
@@ -71,6 +77,7 @@ export const ClientProjects: CollectionConfig = {
       defaultValue: DEFAULT_PROJECT_STATUS,
       options: optionsOf('projectStatus', PROJECT_STATUSES),
       index: true,
+      validate: validateProjectStatus,
     },
     {
       type: 'row',

@@ -11,6 +11,7 @@ import { languageOptions, optionsOf } from '../_shared/options'
 import { hiddenFromEditors, NAV_GROUPS } from '../_shared/panel'
 import { submitBriefEndpoint } from './endpoints/brief'
 import { approveEndpoint, rejectEndpoint } from './endpoints/decide'
+import { validateSubmissionStatus } from './status-rule'
 
 /** A field's lengths as the brief's form has them: one set of limits for the form and the panel. */
 const lengths = (field: BriefTextField) => {
@@ -120,6 +121,7 @@ export const ProjectSubmissions: CollectionConfig = {
       options: optionsOf('submissionStatus', SUBMISSION_STATUSES),
       index: true,
       access: { create: adminField, update: adminField },
+      validate: validateSubmissionStatus,
     },
     {
       name: 'language',

@@ -9,6 +9,8 @@ import { type FormField, formSchema } from '@/domain/forms/form-fields'
 import { newsletterSchema } from '@/domain/site/newsletter'
 import { changeRequestSchema } from '@/domain/requests/request-schema'
 import { briefSchema } from '@/domain/submissions/brief-schema'
+import { rejectionSchema } from '@/domain/submissions/rejection'
+import { projectMoveSchema } from '@/domain/projects/transitions'
 import { invoiceDraftSchema } from '@/domain/billing/invoice-draft'
 import { settingsSchema } from '@/domain/settings/settings-schema'
 import { readValidationMessage } from '@/domain/web/validation-message'
@@ -120,6 +122,9 @@ describe('translations', () => {
       secondFactorSchema.safeParse({ ticket: 'x'.repeat(20), code: '1' }),
       secondFactorSchema.safeParse({ ticket: 'x'.repeat(20), recoveryCode: '1' }),
       reauthenticationSchema.safeParse({ password: '' }),
+      rejectionSchema.safeParse({ reason: 'x'.repeat(1001) }),
+      rejectionSchema.safeParse(null),
+      projectMoveSchema.safeParse({ from: 'x' }),
       deliverableUploadSchema.safeParse({ deliverable: 'x' }),
       deliverableUploadSchema.safeParse({ project: 'x', title: '', note: 'x'.repeat(2001) }),
       messageSchema.safeParse({ request: 'x', body: 'x'.repeat(5001), key: '' }),

@@ -6,6 +6,7 @@ import { PROJECT_STATUSES } from '../../src/domain/projects/status'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedProject } from './support/backoffice-data'
+import { seriousViolations } from './support/accessibility'
 import { expect, signIn, signInByApi, test } from './support/fixtures'
 
 /** The pipeline and the projects table, as an admin. */
@@ -85,7 +86,10 @@ test.describe('on a wide screen', () => {
     await expect(column(page, 'Live').getByRole('listitem', { name })).toBeVisible()
     await expect.poll(() => statusOf(id)).toBe('live')
 
-    await card.getByLabel(`Statut de ${name}`).selectOption('on_care')
+    // The selector offers the statuses the project may go to from its own.
+    const moveTo = card.getByLabel(`Déplacer ${name} vers`)
+    await expect(moveTo.locator('option:not([disabled])')).toHaveText(['Revue', 'En suivi'])
+    await moveTo.selectOption('on_care')
     await expect(column(page, 'En suivi').getByRole('listitem', { name })).toBeVisible()
     await expect.poll(() => statusOf(id)).toBe('on_care')
     const notes = await sql<{ note: string }>(
@@ -104,7 +108,7 @@ test.describe('on a wide screen', () => {
         ? route.fulfill({ status: 500, json: { errors: [{ message: 'Refusé pour le test' }] } })
         : route.continue(),
     )
-    await card.getByLabel(`Statut de ${name}`).selectOption('pending')
+    await moveTo.selectOption('live')
     await expect(page.getByText('Refusé pour le test')).toBeVisible()
     await expect(column(page, 'En suivi').getByRole('listitem', { name })).toBeVisible()
     await expect.poll(() => statusOf(id)).toBe('on_care')
@@ -232,17 +236,40 @@ test('the pipeline’s link to a crowded column opens the table on that status',
   await expect(page.getByLabel('Filtrer par statut')).toHaveValue('live')
 })
 
-test('the pipeline names its seven columns with their counts and scrolls to the one chosen', async ({
+test('at 1280 px the seven columns show side by side; at 390 px an index brings each one into view', async ({
   page,
 }) => {
-  const name = `Suivi ${tag()}`
+  const name = `Suivi avec un nom de projet vraiment très long ${tag()}`
   await seedProject(page.request, token, { projectName: name, status: 'on_care' })
   await page.setViewportSize({ width: 1280, height: 800 })
   await signInTo(page, '/admin/pipeline')
+  for (const status of [
+    'En attente',
+    'Approuvé',
+    'Rejeté',
+    'En développement',
+    'Revue',
+    'Live',
+    'En suivi',
+  ])
+    await expect(column(page, status)).toBeInViewport({ ratio: 1 })
+  // Nothing sticks out: not the board, not a long name out of its card.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  const card = page.getByRole('listitem', { name })
+  const [cardBox, nameBox] = [
+    await card.boundingBox(),
+    await card.getByText(name, { exact: true }).boundingBox(),
+  ]
+  expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.setViewportSize({ width: 390, height: 800 })
   const index = page.getByRole('navigation', { name: 'Colonnes du pipeline' })
   await expect(index.getByRole('link')).toHaveCount(PROJECT_STATUSES.length)
   const last = column(page, 'En suivi')
-  // The last column starts beyond a laptop's width, then is brought into view by its link.
   await expect(last).not.toBeInViewport()
   const count = (
     await sql<{ n: number }>(
@@ -252,4 +279,70 @@ test('the pipeline names its seven columns with their counts and scrolls to the 
   await index.getByRole('link', { name: `En suivi ${count}` }).click()
   await expect(last).toBeInViewport()
   await expect(last.getByText(name)).toBeVisible()
+})
+
+test.describe('at 1280 px, by mouse', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  /** Drags by the grip to `x` across the target column, the pointer at `y` below its top. */
+  const dropAt = async (page: Page, name: string, target: string, at: 'left' | 'right') => {
+    const handle = page.getByRole('button', { name: `Déplacer ${name}` })
+    const from = (await handle.boundingBox())!
+    const to = (await column(page, target).boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 })
+    const x = at === 'left' ? to.x + 6 : to.x + to.width - 6
+    await page.mouse.move(x, to.y + 120, { steps: 15 })
+    await page.mouse.up()
+  }
+
+  test('a drop lands in the column under the pointer, and is undone by its toast', async ({
+    page,
+  }) => {
+    const name = `Glisser ${tag()}`
+    const id = await seedProject(page.request, token, { projectName: name, status: 'approved' })
+    await signInTo(page, '/admin/pipeline')
+    // The card is held by its grip, at its left edge: released at the right edge of the column
+    // next door, nearly all of it lies over the column after that, but the pointer is not.
+    await dropAt(page, name, 'En développement', 'right')
+    await expect(column(page, 'En développement').getByRole('listitem', { name })).toBeVisible()
+    await expect.poll(() => statusOf(id)).toBe('in_build')
+    await dropAt(page, name, 'Revue', 'left')
+    await expect.poll(() => statusOf(id)).toBe('review')
+
+    // The newest toast is the first; the one before it offers to undo the first move.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Statut mis à jour' })
+    await toast.first().getByRole('button', { name: 'Annuler' }).click()
+    await expect(page.getByText('Changement annulé')).toBeVisible()
+    await expect(page.getByText('Le projet est revenu à « En développement ».')).toBeVisible()
+    await expect(column(page, 'En développement').getByRole('listitem', { name })).toBeVisible()
+    await expect.poll(() => statusOf(id)).toBe('in_build')
+    const entries = await sql<{ action: string; note: string }>(
+      `select action, note from activities where entity_type = 'project' and entity_id = $1 order by id`,
+      [String(id)],
+    )
+    expect(entries).toEqual([
+      { action: 'Statut changé', note: 'Nouveau statut : En développement' },
+      { action: 'Statut changé', note: 'Nouveau statut : Revue' },
+      { action: 'Statut rétabli', note: 'Retour à « En développement » (annule « Revue »)' },
+    ])
+  })
+
+  test('a move the transitions do not allow is refused where it is dropped, and nothing changes', async ({
+    page,
+  }) => {
+    const name = `Refusé ${tag()}`
+    const id = await seedProject(page.request, token, { projectName: name, status: 'rejected' })
+    await signInTo(page, '/admin/pipeline')
+    await dropAt(page, name, 'Live', 'left')
+    await expect(page.getByText('Déplacement impossible')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Un projet « Rejeté » ne peut pas passer à « Live ». Statuts possibles : En attente, Approuvé.',
+      ),
+    ).toBeVisible()
+    await expect(column(page, 'Rejeté').getByRole('listitem', { name })).toBeVisible()
+    expect(await statusOf(id)).toBe('rejected')
+  })
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { formatChf } from '../../src/domain/billing/money'
 
+import { seriousViolations } from './support/accessibility'
 import { createAdmin, sql, type Account } from './support/accounts'
 import { adminToken } from './support/admin-api'
 import { seedBrief, type SeededBrief } from './support/backoffice-data'
@@ -79,22 +80,57 @@ test('approving a brief creates the client, whose mailed link opens its portal',
   await context.close()
 })
 
-test('the details dialog shows the whole brief; rejecting from it; the status filter', async ({
+test('rejecting asks first, with an optional reason mailed to the sender in the brief’s language', async ({
   page,
   request,
+  mailbox,
 }) => {
-  const brief = await seedBrief(request, token, 'reject')
+  const brief = await seedBrief(request, token, 'reject', 'en')
   await openSubmissions(page, brief.companyName)
   await page.getByRole('button', { name: `Voir les détails de ${fullName(brief)}` }).click()
-  const dialog = page.getByRole('dialog', { name: fullName(brief) })
+  const panel = page.getByRole('dialog', { name: fullName(brief) })
   for (const text of ['Plateforme Pro', 'Oui', 'https://example.org', brief.email, '0 %']) {
-    await expect(dialog.getByText(text, { exact: true })).toBeVisible()
+    await expect(panel.getByText(text, { exact: true })).toBeVisible()
   }
-  await dialog.getByRole('button', { name: 'Rejeter' }).click()
+  // Asked first; 'Annuler' changes nothing.
+  await panel.getByRole('button', { name: 'Rejeter' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Rejeter cette soumission ?' })
+  await expect(confirm.getByText(`${brief.email}, dans la langue du brief (Anglais)`)).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await confirm.getByRole('button', { name: 'Annuler' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(panel.getByText('En attente', { exact: true })).toBeVisible()
+
+  // A reason over the limit is refused in the form, kept as typed, and nothing is sent.
+  await panel.getByRole('button', { name: 'Rejeter' }).click()
+  const reason = confirm.getByLabel('Motif (facultatif)')
+  await reason.fill('x'.repeat(1001))
+  await expect(confirm.getByText('1001 / 1000')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Rejeter et envoyer le motif' }).click()
+  await expect(confirm.getByText('Maximum 1000 caractères')).toBeVisible()
+  await expect(reason).toHaveValue('x'.repeat(1001))
+
+  // Confirmed with a double click: one rejection, one entry, one e-mail.
+  const written =
+    'Your budget is below our minimum for a platform.\nWe would gladly quote a smaller site.'
+  await reason.fill(written)
+  await confirm.getByRole('button', { name: 'Rejeter et envoyer le motif' }).dblclick()
   await expect(page.getByText('Soumission rejetée')).toBeVisible()
-  await expect(page.getByText('Le statut a été mis à jour.')).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Rejeter' })).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Fermer' }).click()
+  await expect(
+    page.getByText('Le statut a été mis à jour et le motif a été envoyé par e-mail.'),
+  ).toBeVisible()
+  await expect(confirm).toBeHidden()
+  await expect(panel.getByRole('button', { name: 'Rejeter' })).toHaveCount(0)
+  const mail = await mailbox.mailTo(brief.email)
+  expect(mail.subject).toBe(`Your brief for ${brief.companyName}`)
+  expect(mail.body).toContain('Our reason:')
+  expect(mail.body).toContain('We would gladly quote a smaller site.')
+  const entries = await sql<{ note: string }>(
+    `select note from activities where entity_type = 'submission' and entity_id = $1`,
+    [String(brief.submissionId)],
+  )
+  expect(entries).toEqual([{ note: `${brief.companyName} · ${brief.email} · Motif : ${written}` }])
+  await panel.getByRole('button', { name: 'Fermer' }).click()
 
   const filter = page.getByLabel('Filtrer par statut')
   await filter.selectOption('rejected')
@@ -106,6 +142,37 @@ test('the details dialog shows the whole brief; rejecting from it; the status fi
     [brief.projectId],
   )
   expect(project?.status).toBe('rejected')
+  expect(mailbox.count(brief.email)).toBe(1)
+})
+
+test('rejecting from the row’s menu without a reason mails nothing', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const brief = await seedBrief(request, token, 'silent')
+  await openSubmissions(page, brief.companyName)
+  const row = page.getByRole('row', { name: new RegExp(brief.companyName) })
+  // Reject is not beside approve: it is in the row's menu.
+  await expect(row.getByRole('button', { name: `Rejeter ${fullName(brief)}` })).toHaveCount(0)
+  await row.getByRole('button', { name: `Actions pour ${fullName(brief)}` }).click()
+  await page.getByRole('menuitem', { name: `Rejeter ${fullName(brief)}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Rejeter cette soumission ?' })
+  await confirm.getByRole('button', { name: 'Rejeter', exact: true }).click()
+  await expect(page.getByText('Le statut a été mis à jour.')).toBeVisible()
+  await expect(row.getByText('Rejetée')).toBeVisible()
+  const entries = await sql<{ note: string }>(
+    `select note from activities where entity_type = 'submission' and entity_id = $1`,
+    [String(brief.submissionId)],
+  )
+  expect(entries).toEqual([{ note: `${brief.companyName} · ${brief.email}` }])
+  const jobs = await sql<{ n: number }>(
+    `select count(*)::int as n from payload_jobs where task_slug = 'sendRejectionEmail'
+       and (input->>'submissionId')::int = $1`,
+    [brief.submissionId],
+  )
+  expect(jobs[0]?.n).toBe(0)
+  expect(mailbox.count(brief.email)).toBe(0)
 })
 
 test('deleting a project asks first, then removes it with its submission and rows', async ({

@@ -69,6 +69,11 @@ export const rest = async (method: Method, path: string, options: RestOptions = 
   return { status: response.status, data, headers: response.headers, bytes }
 }
 
+/** The fields Payload's validation refused in an answer's `data`, each with its message. */
+export const fieldErrors = (data: Record<string, unknown>) =>
+  (data.errors as { data?: { errors?: { path: string; message: string }[] } }[] | undefined)?.[0]
+    ?.data?.errors ?? []
+
 /** Signs in over REST with the test accounts' password; the session token to pass as `token`. */
 export const signIn = async (email: string) =>
   (await rest('POST', 'users/login', { json: { email, password: TEST_PASSWORD } })).data

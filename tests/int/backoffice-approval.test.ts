@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatChf } from '@/domain/billing/money'
 
 import type { ProjectSubmission } from '../../payload-types'
-import { startSmtpServer } from '../helpers/smtp'
+import { partOf, startSmtpServer } from '../helpers/smtp'
 
 /** POST /api/project-submissions/:id/approve and /reject: an admin's decision on a brief. */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let helpers: typeof import('../helpers/payload')
 let rest: (typeof import('../helpers/rest'))['rest']
+let fieldErrors: (typeof import('../helpers/rest'))['fieldErrors']
 let actors: import('../helpers/payload').Actors
 const tokens: Record<string, string> = {}
 
@@ -18,11 +19,31 @@ const tokenOf = async (email: string) =>
   ).data.token as string)
 
 const decide = async (decision: 'approve' | 'reject', id: number, email = actors.admin.email) =>
-  rest(
-    'POST',
-    `project-submissions/${id}/${decision}`,
-    email ? { token: await tokenOf(email) } : {},
+  rest('POST', `project-submissions/${id}/${decision}`, {
+    ...(email ? { token: await tokenOf(email) } : {}),
+    // Rejecting takes its confirmation's form (an optional reason); approving, nothing.
+    ...(decision === 'reject' ? { json: {} } : {}),
+  })
+
+const reject = async (id: number, json: unknown) =>
+  rest('POST', `project-submissions/${id}/reject`, {
+    token: await tokenOf(actors.admin.email),
+    json,
+  })
+
+/** The rejection e-mails queued for a submission, sent or waiting. */
+const rejectionJobs = async (submissionId: number) => {
+  const payload = await helpers.testPayload()
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendRejectionEmail' } },
+    pagination: false,
+    ...helpers.system,
+  })
+  return docs.filter(
+    ({ input }) => (input as { submissionId?: number }).submissionId === submissionId,
   )
+}
 
 /** A pending brief with its pending project, as the brief endpoint stores them. */
 const brief = async (overrides: Partial<ProjectSubmission> = {}) => {
@@ -70,7 +91,9 @@ beforeAll(async () => {
   smtp = await startSmtpServer()
   process.env.SMTP_URL = smtp.url
   helpers = await import('../helpers/payload')
-  rest = (await import('../helpers/rest')).rest
+  const api = await import('../helpers/rest')
+  rest = api.rest
+  fieldErrors = api.fieldErrors
   actors = await helpers.createActors(await helpers.testPayload())
 })
 afterAll(async () => {
@@ -232,9 +255,115 @@ describe('rejecting a brief', () => {
     expect(approve.data.message).toBe(
       'Cette soumission est rejetée : elle ne peut plus être approuvée.',
     )
-    const reject = await decide('reject', submission.id)
-    expect(reject.status).toBe(409)
-    expect(reject.data.message).toBe('Seule une soumission en attente peut être rejetée.')
+    const again = await decide('reject', submission.id)
+    expect(again.status).toBe(409)
+    expect(again.data.message).toBe('Seule une soumission en attente peut être rejetée.')
+    // Nothing was said to the sender: no reason, no e-mail.
+    expect(await rejectionJobs(submission.id)).toHaveLength(0)
+    expect(smtp.count(submission.email)).toBe(0)
+  })
+
+  it('mails the reason to the sender in the brief’s language, and journals it', async () => {
+    const { submission } = await brief({ language: 'en', companyName: 'Atelier <Nord> & Fils' })
+    const reason = '  Your budget is below\nour minimum for a platform.  '
+    const answer = await reject(submission.id, { reason })
+    expect(answer.status).toBe(200)
+    expect(answer.data).toEqual({ ok: true, mailed: true })
+    const after = await state(submission.id, submission.email)
+    expect(after.submission.status).toBe('rejected')
+    expect(after.project.status).toBe('rejected')
+    expect(after.activities.map(({ action, note }) => ({ action, note }))).toEqual([
+      {
+        action: 'Soumission rejetée',
+        note: `Atelier <Nord> & Fils · ${submission.email} · Motif : ${reason.trim()}`,
+      },
+    ])
+    const mail = await smtp.mailTo(submission.email)
+    expect(mail.subject).toBe('Your brief for Atelier <Nord> & Fils')
+    const text = partOf(mail.raw, 'text/plain').toString('utf8').replace(/\r\n/g, '\n')
+    expect(text).toContain('Our reason:\n\nYour budget is below\nour minimum for a platform.\n\n')
+    // The company's name is data: escaped in the HTML, never markup.
+    const html = partOf(mail.raw, 'text/html').toString('utf8')
+    expect(html).toContain(
+      'Thank you for the brief you sent us for Atelier &#60;Nord&#62; &#38; Fils.',
+    )
+    expect(html).not.toContain('<Nord>')
+  })
+
+  it('refuses an over-long or malformed reason and changes nothing', async () => {
+    const { submission } = await brief()
+    const tooLong = await reject(submission.id, { reason: 'x'.repeat(1001) })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.data.message).toBe('Maximum 1000 caractères')
+    for (const json of [{ reason: 42 }, ['Budget'], 'Budget']) {
+      const answer = await reject(submission.id, json)
+      expect(answer.status, JSON.stringify(json)).toBe(400)
+      expect(answer.data.message).toBe('Requête invalide')
+    }
+    const after = await state(submission.id, submission.email)
+    expect(after.submission.status).toBe('pending')
+    expect(after.project.status).toBe('pending')
+    expect(after.activities).toHaveLength(0)
+    expect(await rejectionJobs(submission.id)).toHaveLength(0)
+    // At the limit it is taken whole.
+    expect((await reject(submission.id, { reason: 'x'.repeat(1000) })).status).toBe(200)
+  })
+
+  it('clicked twice at once: one rejection, one entry, one e-mail', async () => {
+    const { submission } = await brief()
+    const answers = await Promise.all(
+      [1, 2].map(() => reject(submission.id, { reason: 'Hors de notre domaine.' })),
+    )
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409])
+    const after = await state(submission.id, submission.email)
+    expect(after.activities).toHaveLength(1)
+    await smtp.mailTo(submission.email)
+    // Give any duplicate e-mail the time to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(smtp.count(submission.email)).toBe(1)
+  })
+
+  it('is refused, with nothing mailed, when the project has moved on where it may not follow', async () => {
+    const { submission, project } = await brief()
+    const payload = await helpers.testPayload()
+    for (const status of ['approved', 'in_build'] as const) {
+      await payload.update({
+        collection: 'client-projects',
+        id: project.id,
+        data: { status },
+        ...helpers.system,
+      })
+    }
+    const answer = await reject(submission.id, { reason: 'Trop tard.' })
+    expect(answer.status).toBe(409)
+    expect(answer.data.message).toBe(
+      'Le projet de cette soumission est déjà «\u00a0En développement\u00a0»\u00a0: il ne peut pas passer à «\u00a0Rejeté\u00a0».',
+    )
+    const after = await state(submission.id, submission.email)
+    expect(after.submission.status).toBe('pending')
+    expect(after.project.status).toBe('in_build')
+    expect(after.activities).toHaveLength(0)
+    expect(await rejectionJobs(submission.id)).toHaveLength(0)
+  })
+})
+
+describe('a decided submission', () => {
+  it('keeps its decision whatever writes its status', async () => {
+    const { submission } = await brief()
+    expect((await decide('reject', submission.id)).status).toBe(200)
+    const answer = await rest('PATCH', `project-submissions/${submission.id}`, {
+      token: await tokenOf(actors.admin.email),
+      json: { status: 'approved' },
+    })
+    expect(answer.status).toBe(400)
+    expect(fieldErrors(answer.data)).toMatchObject([
+      {
+        path: 'status',
+        message:
+          'Cette soumission est déjà «\u00a0Rejetée\u00a0»\u00a0: sa décision ne change plus.',
+      },
+    ])
+    expect((await state(submission.id, submission.email)).submission.status).toBe('rejected')
   })
 })
 

@@ -14,6 +14,7 @@ import type { ClientProject } from '../../payload-types'
 /** Projects in the back office: the audit trail of edits, the deletion cascade, the KPIs. */
 let helpers: typeof import('../helpers/payload')
 let rest: (typeof import('../helpers/rest'))['rest']
+let fieldErrors: (typeof import('../helpers/rest'))['fieldErrors']
 let actors: import('../helpers/payload').Actors
 const tokens: Record<string, string> = {}
 
@@ -89,7 +90,9 @@ const remaining = async (project: ClientProject, submissionId: number) => {
 
 beforeAll(async () => {
   helpers = await import('../helpers/payload')
-  rest = (await import('../helpers/rest')).rest
+  const api = await import('../helpers/rest')
+  rest = api.rest
+  fieldErrors = api.fieldErrors
   actors = await helpers.createActors(await helpers.testPayload())
 })
 
@@ -111,7 +114,7 @@ describe('editing a project', () => {
   it('keeps every field when edits of different cells arrive at the same moment', async () => {
     const { project } = await fullProject()
     const edits = [
-      { status: 'live' },
+      { status: 'review' },
       { progressPercentage: 90 },
       { adminOwner: 'Sophie' },
       { nextStep: 'Mise en ligne' },
@@ -146,6 +149,100 @@ describe('editing a project', () => {
       )
     }
     expect(await activitiesOf(project.id)).toEqual([])
+  })
+})
+
+describe('a project’s status', () => {
+  const statusOf = async (id: number) =>
+    (
+      await (
+        await helpers.testPayload()
+      ).findByID({ collection: 'client-projects', id, ...helpers.system })
+    ).status
+  const patchStatus = async (id: number, status: string, email = actors.admin.email) =>
+    rest('PATCH', `client-projects/${id}`, { json: { status }, ...(await as(email)) })
+  const undo = async (id: number, json: unknown, email = actors.admin.email) =>
+    rest('POST', `client-projects/${id}/undo-status`, { json, ...(await as(email)) })
+  const fieldMessage = (answer: { data: Record<string, unknown> }) =>
+    fieldErrors(answer.data)[0]?.message
+
+  it('follows the domain’s transitions: Rejeté → Live is refused, clearly, and nothing changes', async () => {
+    const { project } = await fullProject()
+    expect((await patchStatus(project.id, 'approved')).status).toBe(200)
+    expect((await patchStatus(project.id, 'rejected')).status).toBe(200)
+    const refused = await patchStatus(project.id, 'live')
+    expect(refused.status).toBe(400)
+    expect(fieldMessage(refused)).toBe(
+      'Un projet «\u00a0Rejeté\u00a0» ne peut pas passer à «\u00a0Live\u00a0». Statuts possibles\u00a0: En attente, Approuvé.',
+    )
+    // In the caller's language when it asks for English.
+    const english = await rest('PATCH', `client-projects/${project.id}`, {
+      json: { status: 'on_care' },
+      headers: { 'Accept-Language': 'en' },
+      ...(await as(actors.admin.email)),
+    })
+    expect(fieldMessage(english)).toBe(
+      'A project in “Rejected” cannot move to “In care”. Possible statuses: Pending, Approved.',
+    )
+    expect(await statusOf(project.id)).toBe('rejected')
+    expect(await activitiesOf(project.id)).toEqual([
+      { action: 'Statut changé', note: 'Nouveau statut : Approuvé' },
+      { action: 'Statut changé', note: 'Nouveau statut : Rejeté' },
+    ])
+  })
+
+  it('is restored by an undo, journaled as such, through the same rules', async () => {
+    const { project } = await fullProject()
+    expect((await patchStatus(project.id, 'review')).status).toBe(200)
+    const answer = await undo(project.id, { from: 'in_build', to: 'review' })
+    expect(answer.status).toBe(200)
+    expect(answer.data).toEqual({ ok: true, status: 'in_build' })
+    expect(await statusOf(project.id)).toBe('in_build')
+    expect(await activitiesOf(project.id)).toEqual([
+      { action: 'Statut changé', note: 'Nouveau statut : Revue' },
+      { action: 'Statut rétabli', note: 'Retour à « En développement » (annule « Revue »)' },
+    ])
+    // Undone once: the project is no longer where that change put it.
+    const twice = await undo(project.id, { from: 'in_build', to: 'review' })
+    expect(twice.status).toBe(409)
+    expect(twice.data.message).toBe(
+      'Le projet est passé à «\u00a0En développement\u00a0» entre-temps\u00a0: rien n’a été annulé.',
+    )
+    expect(await statusOf(project.id)).toBe('in_build')
+  })
+
+  it('never undoes over a change made since, nor a move the rules never allowed', async () => {
+    const { project } = await fullProject()
+    expect((await patchStatus(project.id, 'review')).status).toBe(200)
+    expect((await patchStatus(project.id, 'live')).status).toBe(200)
+    const stale = await undo(project.id, { from: 'in_build', to: 'review' })
+    expect(stale.status).toBe(409)
+    expect(stale.data.message).toBe(
+      'Le projet est passé à «\u00a0Live\u00a0» entre-temps\u00a0: rien n’a été annulé.',
+    )
+    const invented = await undo(project.id, { from: 'rejected', to: 'live' })
+    expect(invented.status).toBe(409)
+    expect(invented.data.message).toBe('Ce changement de statut ne peut pas être annulé.')
+    for (const json of [{}, { from: 'live' }, { from: 'live', to: 'done' }, 'live']) {
+      const bad = await undo(project.id, json)
+      expect(bad.status, JSON.stringify(json)).toBe(400)
+      expect(bad.data.message).toBe('Requête invalide')
+    }
+    expect((await undo(99_999_999, { from: 'review', to: 'live' })).status).toBe(404)
+    expect(await statusOf(project.id)).toBe('live')
+    expect(await activitiesOf(project.id)).toHaveLength(2)
+  })
+
+  it('is undone by admins only', async () => {
+    const { project } = await fullProject()
+    expect((await patchStatus(project.id, 'review')).status).toBe(200)
+    for (const email of [actors.clientA.email, actors.editor.email]) {
+      expect((await undo(project.id, { from: 'in_build', to: 'review' }, email)).status).toBe(403)
+    }
+    expect(
+      (await rest('POST', `client-projects/${project.id}/undo-status`, { json: {} })).status,
+    ).toBe(401)
+    expect(await statusOf(project.id)).toBe('review')
   })
 })
 

@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
+import { rejectionReasonOf, rejectionSchema } from '@/domain/submissions/rejection'
 import { approveSubmission, rejectSubmission } from '@/server/briefs'
 
-import { adminAction } from '../../_shared/admin-action'
+import { adminAction, adminFormAction } from '../../_shared/admin-action'
 
 const notFound = 'submission.notFound'
 
@@ -16,12 +17,16 @@ export const approveEndpoint: Endpoint = {
   }),
 }
 
-/** POST /api/project-submissions/:id/reject. */
+/**
+ * POST /api/project-submissions/:id/reject {reason?}: the confirmation's form, parsed again here;
+ * a reason given is mailed to the brief's sender.
+ */
 export const rejectEndpoint: Endpoint = {
   path: '/:id/reject',
   method: 'post',
-  handler: adminAction(rejectSubmission, {
-    failure: 'submission.rejectFailed',
-    notFound,
-  }),
+  handler: adminFormAction(
+    rejectionSchema,
+    (payload, admin, id, form) => rejectSubmission(payload, admin, id, rejectionReasonOf(form)),
+    { failure: 'submission.rejectFailed', notFound },
+  ),
 }

@@ -6,7 +6,7 @@ import { apiT } from '@/server/platform/i18n/request-language'
 
 import { CURRENT_PASSWORD_CHECKED } from '../hooks/require-current-password'
 import { passwordRefusal } from './password-refusal'
-import { readBody } from './read-body'
+import { readBody } from '../../_shared/read-body'
 
 /**
  * POST /api/users/change-password (JSON: currentPassword, password, confirmPassword): the

@@ -10,7 +10,7 @@ import { apiT } from '@/server/platform/i18n/request-language'
 import { erasePerson } from '@/server/privacy'
 
 import { adminAction } from '../../_shared/admin-action'
-import { answer, readBody } from './read-body'
+import { answer, readBody } from '../../_shared/read-body'
 
 /**
  * POST /api/users/erase-me (JSON: password, and code or recoveryCode with a second factor): a

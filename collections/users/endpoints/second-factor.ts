@@ -12,7 +12,7 @@ import {
 import { apiT } from '@/server/platform/i18n/request-language'
 import { enforceRateLimit } from '@/server/platform/security/rate-limit'
 
-import { answer, readBody } from './read-body'
+import { answer, readBody } from '../../_shared/read-body'
 
 /** POST /api/users/second-factor/verify: the code (or recovery code) after the password. */
 export const verifySecondFactor: Endpoint = {

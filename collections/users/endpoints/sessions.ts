@@ -5,7 +5,7 @@ import { endSessions, listSessions } from '@/server/accounts'
 import { inTransaction } from '@/server/platform/db/transaction'
 import { apiT } from '@/server/platform/i18n/request-language'
 
-import { readBody } from './read-body'
+import { readBody } from '../../_shared/read-body'
 
 const sidOf = (user: unknown) => (user as { _sid?: string } | null)?._sid
 

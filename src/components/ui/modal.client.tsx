@@ -1,7 +1,7 @@
 'use client'
 
 import { Icon } from '@/components/ui/icon'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 import { cn } from './cn'
 
@@ -32,6 +32,9 @@ export const Modal = ({
   placement?: keyof typeof PLACEMENTS
 }) => {
   const ref = useRef<HTMLDialogElement>(null)
+  // Its own id: a dialog opened over another (a confirmation over a side panel) is named by its
+  // own title, not by the first one's.
+  const titleId = useId()
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
@@ -41,7 +44,7 @@ export const Modal = ({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault()
@@ -61,7 +64,7 @@ export const Modal = ({
           )}
         >
           <div className="flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-lg font-semibold">
+            <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
             <button

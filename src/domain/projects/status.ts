@@ -1,5 +1,6 @@
 /**
- * The seven project statuses (their words: the `labels` texts). Any status may follow any other.
+ * The seven project statuses (their words: the `labels` texts); which may follow which is
+ * `PROJECT_TRANSITIONS` (transitions.ts).
  */
 export const PROJECT_STATUSES = [
   'pending',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isNewSubmission } from './status'
+import { canChangeSubmissionStatus, isNewSubmission } from './status'
 
 describe('isNewSubmission', () => {
   const now = new Date('2026-11-22T12:00:00Z')
@@ -24,5 +24,16 @@ describe('isNewSubmission', () => {
     expect(isNewSubmission({ createdAt: '2026-10-01T00:00:00Z', status: 'pending' }, now)).toBe(
       false,
     )
+  })
+})
+
+describe('canChangeSubmissionStatus', () => {
+  it('takes a decision once, from pending, and keeps it', () => {
+    expect(canChangeSubmissionStatus('pending', 'approved')).toBe(true)
+    expect(canChangeSubmissionStatus('pending', 'rejected')).toBe(true)
+    expect(canChangeSubmissionStatus('rejected', 'rejected')).toBe(true)
+    expect(canChangeSubmissionStatus('rejected', 'approved')).toBe(false)
+    expect(canChangeSubmissionStatus('approved', 'pending')).toBe(false)
+    expect(canChangeSubmissionStatus('rejected', 'pending')).toBe(false)
   })
 })

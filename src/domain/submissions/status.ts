@@ -20,3 +20,7 @@ export const isNewSubmission = (
 
 /** Approve and reject are offered for pending submissions only. */
 export const canDecideSubmission = (status: SubmissionStatus): boolean => status === 'pending'
+
+/** A submission's status changes once, from pending to its decision, and never after. */
+export const canChangeSubmissionStatus = (from: SubmissionStatus, to: SubmissionStatus): boolean =>
+  from === to || canDecideSubmission(from)

@@ -3,8 +3,9 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import type { Locale } from '@/domain/locales'
 import type { ProjectType } from '@/domain/projects/type'
 
-import { briefAckEmail, briefNotificationEmail } from './brief-emails'
 import { studioInbox } from '@/server/content'
+
+import { briefAckEmail, briefNotificationEmail, briefRejectionEmail } from './brief-emails'
 
 const loadBrief = async (req: PayloadRequest, submissionId: number) => {
   // System code: the job acts for no user; it only reads the brief it was queued for. The mails
@@ -51,6 +52,24 @@ export const notifyStudioOfBrief: BriefEmailTask = {
   handler: async ({ input, req }) => {
     const brief = await loadBrief(req, input.submissionId)
     await req.payload.sendEmail(briefNotificationEmail(brief, await studioInbox(req)))
+    return { output: {} }
+  },
+}
+
+/**
+ * The reason of a rejection, mailed to the brief's sender: queued in the rejection's transaction
+ * (only when a reason was given), sent once it has committed.
+ */
+export const sendRejectionEmail: TaskConfig<{
+  input: { submissionId: number; reason: string }
+  output: Record<string, never>
+}> = {
+  slug: 'sendRejectionEmail',
+  inputSchema: [...inputSchema, { name: 'reason', type: 'text', required: true }],
+  retries,
+  handler: async ({ input, req }) => {
+    const brief = await loadBrief(req, input.submissionId)
+    await req.payload.sendEmail(briefRejectionEmail(brief, input.reason))
     return { output: {} }
   },
 }

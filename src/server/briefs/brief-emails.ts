@@ -54,3 +54,27 @@ export const briefNotificationEmail = (brief: BriefSummary, inbox: string) => {
     ),
   }
 }
+
+/**
+ * The sender's e-mail when its brief is rejected with a reason, in the language of the page the
+ * brief was sent from: the reason as the admin wrote it, its line breaks kept.
+ */
+export const briefRejectionEmail = (brief: BriefSummary, reason: string) => {
+  const t = getT(brief.language, 'email-brief')
+  const before = [
+    greetingOf(brief.language, brief.firstName),
+    t('rejectBody', { company: brief.companyName }),
+    t('rejectReason'),
+  ]
+  const after = [t('rejectClosing'), t('ackSignature')]
+  const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('')
+  return {
+    to: brief.email,
+    subject: t('rejectSubject', { company: brief.companyName }),
+    html: page(
+      brief.language,
+      `${paragraphs(before)}<blockquote style="margin:0 0 1em;padding-left:12px;border-left:3px solid #cbd5e1;white-space:pre-wrap">${escapeHtml(reason)}</blockquote>${paragraphs(after)}`,
+    ),
+    text: [...before, reason, ...after].join('\n\n'),
+  }
+}

@@ -1,6 +1,6 @@
 export { sendApprovalEmail } from './approval-email-tasks'
 export { approveSubmission } from './approve-submission'
-export { notifyStudioOfBrief, sendBriefAck } from './brief-email-tasks'
+export { notifyStudioOfBrief, sendBriefAck, sendRejectionEmail } from './brief-email-tasks'
 export { rejectSubmission } from './reject-submission'
 export { removeSubmissionFiles } from './submission-files-tasks'
 export { removeSubmissionFolder } from './submission-folder'

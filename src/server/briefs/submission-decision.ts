@@ -1,12 +1,15 @@
 import type { ClientProject, ProjectSubmission } from '@payload-types'
 import type { PayloadRequest, TypedUser } from 'payload'
 
+import { canMoveProject } from '@/domain/projects/transitions'
 import { canDecideSubmission, type SubmissionStatus } from '@/domain/submissions/status'
 
 import type { ApiKey } from '@/i18n/api-text'
+import { labelsOf } from '@/i18n/labels'
 import { lockRow } from '@/server/platform/db/lock'
 import { SKIP_PROJECT_LOG } from '@/server/activity'
 import { Refusal } from '@/server/platform/http/refusal'
+import { BACK_OFFICE_LANGUAGE } from '@/server/platform/i18n/request-language'
 
 /**
  * The first step of approve and reject: the submission row locked for the transaction, so
@@ -35,7 +38,9 @@ export const lockPendingSubmission = async (
 
 /**
  * The decision written: the submission's project(s) (with `project`, e.g. its new owner) and the
- * submission take the status. The use case writes the one audit entry, not the project hook.
+ * submission take the status. The use case writes the one audit entry, not the project hook. A
+ * project already moved on where the decision's status may not follow (a pending brief's project
+ * taken into development from the pipeline) refuses the decision, naming both statuses.
  */
 export const recordDecision = async (
   req: PayloadRequest,
@@ -45,6 +50,22 @@ export const recordDecision = async (
   project: Partial<ClientProject> = {},
 ) => {
   const as = { req, user: admin, overrideAccess: false } as const
+  const { docs } = await req.payload.find({
+    collection: 'client-projects',
+    where: { submission: { equals: id } },
+    depth: 0,
+    pagination: false,
+    select: { status: true },
+    ...as,
+  })
+  const moved = docs.find((doc) => !canMoveProject(doc.status, status))
+  if (moved) {
+    const words = labelsOf(BACK_OFFICE_LANGUAGE, 'projectStatus')
+    throw new Refusal(409, 'submission.projectMoved', {
+      current: words[moved.status],
+      next: words[status],
+    })
+  }
   await req.payload.update({
     collection: 'client-projects',
     where: { submission: { equals: id } },

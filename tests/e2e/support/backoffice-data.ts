@@ -28,6 +28,7 @@ export const seedBrief = async (
   request: APIRequestContext,
   token: string,
   label: string,
+  language: 'fr' | 'en' = 'fr',
 ): Promise<SeededBrief> => {
   const tag = `${label}${crypto.randomBytes(3).toString('hex')}`
   const brief = {
@@ -41,7 +42,7 @@ export const seedBrief = async (
     likedSites: 'https://example.org',
     dislikedSites: '',
     briefConfirmed: true,
-    language: 'fr',
+    language,
   }
   const submissionId = await post(request, token, 'project-submissions', brief)
   const projectName = `Plateforme ${tag}`

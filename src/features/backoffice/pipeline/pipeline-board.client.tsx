@@ -2,21 +2,27 @@
 
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  useDroppable,
+  pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core'
 import { useQuery } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
+import { useValidationMessage } from '@/components/forms/use-validation-message'
 import { cn } from '@/components/ui/cn'
+import { toast } from '@/components/ui/toast'
 import { PROJECT_STATUSES, type ProjectStatus } from '@/domain/projects/status'
+import { canMoveProject, moveRefusal } from '@/domain/projects/transitions'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { Pipeline, PipelineCard as Card } from '@/server/projects'
 
@@ -24,9 +30,19 @@ import { callApi } from '@/components/api/api-client'
 import { ConfirmDelete } from '../confirm-delete.client'
 import { useProjectMutations } from '../projects/use-project-mutations'
 import { columnCoordinates } from './column-keys'
-import { PipelineCard } from './pipeline-card.client'
+import { CARD_FRAME, CardFacts, PipelineCard } from './pipeline-card.client'
+import { PipelineColumn, type Landing } from './pipeline-column.client'
 
-const nameOf = (data: unknown) => (data as { card?: Card } | undefined)?.card?.projectName ?? ''
+const cardOf = (data: unknown) => (data as { card?: Card } | undefined)?.card
+
+/**
+ * The column a held card is dropped in: the one under the pointer, whatever the card's size and
+ * where it was grabbed (measuring the whole card's overlap with the columns sent it one or two
+ * columns past the one aimed at). The keyboard has no pointer: its moves put the held card on a
+ * column (column-keys.ts), the one it then overlaps most.
+ */
+const underPointer: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args)
 
 /** What a screen reader hears while a card is dragged: the card, and the column it is over. */
 const announcementsOf = (t: TFunction<'backoffice'>): Announcements => {
@@ -34,55 +50,40 @@ const announcementsOf = (t: TFunction<'backoffice'>): Announcements => {
     PROJECT_STATUSES.includes(id as ProjectStatus)
       ? t(`projectStatus.${id as ProjectStatus}`, { ns: 'labels' })
       : String(id)
+  const refused = (card: Card | undefined, id: unknown) =>
+    card && !canMoveProject(card.status, id as ProjectStatus)
   return {
     onDragStart: ({ active }) =>
-      t('pipeline.announce.start', { name: nameOf(active.data.current) }),
-    onDragOver: ({ over }) =>
-      over ? t('pipeline.announce.over', { column: column(over.id) }) : undefined,
-    onDragEnd: ({ active, over }) =>
+      t('pipeline.announce.start', { name: cardOf(active.data.current)?.projectName }),
+    onDragOver: ({ active, over }) =>
       over
-        ? t('pipeline.announce.end', { name: nameOf(active.data.current), column: column(over.id) })
-        : t('pipeline.announce.cancel'),
+        ? t(
+            refused(cardOf(active.data.current), over.id)
+              ? 'pipeline.announce.overRefused'
+              : 'pipeline.announce.over',
+            {
+              column: column(over.id),
+            },
+          )
+        : undefined,
+    onDragEnd: ({ active, over }) => {
+      const card = cardOf(active.data.current)
+      if (!over || refused(card, over.id)) return t('pipeline.announce.cancel')
+      return t('pipeline.announce.end', { name: card?.projectName, column: column(over.id) })
+    },
     onDragCancel: () => t('pipeline.announce.cancel'),
   }
 }
 
-const Column = ({
-  status,
-  total,
-  children,
-}: {
-  status: ProjectStatus
-  total: number
-  children: React.ReactNode
-}) => {
-  const { t } = useTranslation('backoffice')
-  const { setNodeRef, isOver } = useDroppable({ id: status })
-  return (
-    <section
-      ref={setNodeRef}
-      aria-labelledby={`column-${status}`}
-      className={cn(
-        'flex w-72 shrink-0 scroll-ml-4 flex-col gap-3 rounded-xl border p-3',
-        isOver
-          ? 'border-blue-500 bg-blue-50 dark:bg-blue-950/40'
-          : 'border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900/60',
-      )}
-    >
-      <h2 id={`column-${status}`} className="flex items-center justify-between font-semibold">
-        {t(`projectStatus.${status}`, { ns: 'labels' })}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800">
-          {total}
-        </span>
-      </h2>
-      {children}
-    </section>
-  )
-}
-
-/** The kanban: seven columns, cards moved by drag and drop, keyboard or selector. */
+/**
+ * The kanban: seven columns, cards moved by drag and drop, keyboard or selector, along the
+ * domain's transitions. From 1280 px the seven columns share the width; narrower, they scroll
+ * sideways, the next one showing at the edge, and an index above names them all with their
+ * counts and brings the one chosen into view.
+ */
 export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
   const { t } = useTranslation('backoffice')
+  const validationMessage = useValidationMessage()
   const { data: pipeline = initial } = useQuery({
     queryKey: ['pipeline'],
     queryFn: () => callApi<Pipeline>('backoffice/pipeline'),
@@ -90,32 +91,47 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
   })
   const { changeStatus, deleteProject } = useProjectMutations()
   const [deleting, setDeleting] = useState<number | null>(null)
+  const [held, setHeld] = useState<Card | null>(null)
+  // The same id on the server and in the browser: dnd-kit's own counter differs between the two.
+  const dndId = useId()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   )
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const card = (active.data.current as { card: Card }).card
-    if (over && over.id !== card.status) {
-      changeStatus.mutate({
-        id: card.id,
-        status: over.id as ProjectStatus,
-        success: t('pipeline.moved'),
+  const move = (card: Card, to: ProjectStatus) => {
+    if (to === card.status) return
+    if (!canMoveProject(card.status, to)) {
+      const words = Object.fromEntries(
+        PROJECT_STATUSES.map((status) => [status, t(`projectStatus.${status}`, { ns: 'labels' })]),
+      ) as Record<ProjectStatus, string>
+      toast.error(t('pipeline.refused'), {
+        description: validationMessage(moveRefusal({ from: card.status, to }, words)),
       })
+      return
     }
+    changeStatus.mutate({ id: card.id, from: card.status, to, success: t('pipeline.moved') })
   }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setHeld(null)
+    const card = cardOf(active.data.current)
+    if (card && over) move(card, over.id as ProjectStatus)
+  }
+  const landingIn = (status: ProjectStatus): Landing =>
+    !held ? 'idle' : canMoveProject(held.status, status) ? 'allowed' : 'refused'
   return (
     <DndContext
+      id={dndId}
       sensors={sensors}
+      collisionDetection={underPointer}
+      onDragStart={({ active }) => setHeld(cardOf(active.data.current) ?? null)}
+      onDragCancel={() => setHeld(null)}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: announcementsOf(t),
         screenReaderInstructions: { draggable: t('pipeline.instructions') },
       }}
     >
-      {/* The seven columns do not fit a laptop's width: this index names them all, with their
-          counts, and scrolls the board to the one chosen. */}
-      <nav aria-label={t('pipeline.columns')} className="mb-3">
+      <nav aria-label={t('pipeline.columns')} className="mb-3 xl:hidden">
         <ul className="flex flex-wrap gap-2">
           {PROJECT_STATUSES.map((status) => (
             <li key={status}>
@@ -130,25 +146,24 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
           ))}
         </ul>
       </nav>
-      <div className="flex gap-4 overflow-x-auto pb-4">
+      <div className="flex snap-x gap-3 overflow-x-auto pb-4 xl:grid xl:grid-cols-7 xl:gap-2 xl:overflow-visible">
         {PROJECT_STATUSES.map((status) => {
           const column = pipeline[status]
           const hidden = column.total - column.projects.length
           return (
-            <Column key={status} status={status} total={column.total}>
+            <PipelineColumn
+              key={status}
+              status={status}
+              total={column.total}
+              landing={landingIn(status)}
+            >
               {column.projects.length ? (
-                <ul className="flex flex-col gap-3">
+                <ul className="flex flex-col gap-3 xl:gap-2">
                   {column.projects.map((card) => (
                     <PipelineCard
                       key={card.id}
                       card={card}
-                      onStatus={(next) =>
-                        changeStatus.mutate({
-                          id: card.id,
-                          status: next,
-                          success: t('pipeline.moved'),
-                        })
-                      }
+                      onStatus={(next) => move(card, next)}
                       onDelete={() => setDeleting(card.id)}
                     />
                   ))}
@@ -166,10 +181,21 @@ export const PipelineBoard = ({ initial }: { initial: Pipeline }) => {
                   {t('pipeline.more', { hidden })}
                 </Link>
               ) : null}
-            </Column>
+            </PipelineColumn>
           )
         })}
       </div>
+      {/* The copy that follows the pointer, above every column and out of the board's scroll. */}
+      <DragOverlay dropAnimation={null}>
+        {held ? (
+          <div
+            aria-hidden
+            className={cn(CARD_FRAME, 'flex flex-col gap-2 shadow-xl ring-2 ring-blue-500')}
+          >
+            <CardFacts card={held} />
+          </div>
+        ) : null}
+      </DragOverlay>
       <ConfirmDelete
         open={deleting !== null}
         busy={deleteProject.isPending}

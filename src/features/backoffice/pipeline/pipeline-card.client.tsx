@@ -1,25 +1,63 @@
 'use client'
 
 import { useDraggable } from '@dnd-kit/core'
-import { Icon } from '@/components/ui/icon'
 import { useRouter } from 'next/navigation'
 
 import { cn } from '@/components/ui/cn'
+import { Icon } from '@/components/ui/icon'
 import { Moment } from '@/components/ui/moment'
-import type { ProjectStatus } from '@/domain/projects/status'
-import { useTranslation } from '@/i18n/i18n-provider.client'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { RowMenu } from '@/components/ui/row-menu.client'
+import { overallProgress } from '@/domain/projects/phases'
+import type { ProjectStatus } from '@/domain/projects/status'
+import { nextProjectStatuses } from '@/domain/projects/transitions'
+import { useTranslation } from '@/i18n/i18n-provider.client'
 import type { PipelineCard as Card } from '@/server/projects'
 
-import { RowMenu } from '@/components/ui/row-menu.client'
-
-import { StatusSelect } from '../projects/status-select.client'
-import { overallProgress } from '@/domain/projects/phases'
+/** The card's own border and background, for the card in its column and the one being dragged. */
+export const CARD_FRAME =
+  'rounded-lg border border-slate-200 bg-white p-2.5 dark:border-slate-700 dark:bg-slate-900'
 
 /**
- * A project on the kanban: name, plan, progress, ETA, owner, client, the status selector and
- * its menu (files, delete: not a red icon on every card). The grip is the drag handle, by pointer
- * or keyboard (Space, arrows, Space).
+ * What a card tells of its project: name and plan (long ones wrap), progress, delivery, owner
+ * and client, each label before its value so that a narrow column wraps them in place.
+ */
+export const CardFacts = ({ card }: { card: Card }) => {
+  const { t } = useTranslation('backoffice')
+  const facts = [
+    ['delivery', card.estimatedDelivery ? <Moment date={card.estimatedDelivery} /> : '—'],
+    ['owner', card.adminOwner || '—'],
+    ['client', card.clientName || '—'],
+  ] as const
+  return (
+    <>
+      <p className="font-semibold break-words xl:text-sm">{card.projectName}</p>
+      {card.plan ? (
+        <span className="self-start rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium break-words dark:bg-slate-800">
+          {card.plan}
+        </span>
+      ) : null}
+      <ProgressBar
+        value={overallProgress(card.status, card.progressPercentage)}
+        label={t('common.progressOf', { name: card.projectName })}
+      />
+      <dl className="flex flex-col gap-0.5 text-xs text-slate-600 dark:text-slate-400">
+        {facts.map(([fact, value]) => (
+          <div key={fact} className="break-words">
+            <dt className="inline">{t(`pipeline.card.${fact}`)} </dt>
+            <dd className="inline font-medium text-slate-800 dark:text-slate-200">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}
+
+/**
+ * A project on the kanban: the grip (the drag handle, by pointer or keyboard: Space, arrows,
+ * Space) and its menu (files, delete: not a red icon on every card) above what the card tells,
+ * then a selector of the statuses it may move to (its column already names its own). While it
+ * is dragged, its copy follows the pointer and it stays faded in its column.
  */
 export const PipelineCard = ({
   card,
@@ -32,57 +70,26 @@ export const PipelineCard = ({
 }) => {
   const { t } = useTranslation('backoffice')
   const router = useRouter()
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: card.id,
     data: { card },
   })
   return (
     <li
       ref={setNodeRef}
-      style={transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined}
-      className={cn(
-        'flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900',
-        isDragging ? 'relative z-10 shadow-lg ring-2 ring-blue-500' : 'shadow-xs',
-      )}
+      className={cn(CARD_FRAME, 'flex flex-col gap-2 shadow-xs', isDragging && 'opacity-40')}
       aria-label={card.projectName}
     >
-      <div className="flex items-start gap-2">
+      <div className="-mx-1 -mt-1 flex items-center justify-between">
         <button
           type="button"
           {...listeners}
           {...attributes}
           aria-label={t('pipeline.card.move', { name: card.projectName })}
-          className="-ml-1 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:hover:bg-slate-800"
+          className="cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:hover:bg-slate-800"
         >
           <Icon name="grip-vertical" className="size-4" />
         </button>
-        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <p className="font-semibold break-words">{card.projectName}</p>
-          {card.plan ? (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">
-              {card.plan}
-            </span>
-          ) : null}
-        </div>
-      </div>
-      <ProgressBar
-        value={overallProgress(card.status, card.progressPercentage)}
-        label={t('common.progressOf', { name: card.projectName })}
-      />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
-        <dt>{t('pipeline.card.delivery')}</dt>
-        <dd>{card.estimatedDelivery ? <Moment date={card.estimatedDelivery} /> : '—'}</dd>
-        <dt>{t('pipeline.card.owner')}</dt>
-        <dd>{card.adminOwner || '—'}</dd>
-        <dt>{t('pipeline.card.client')}</dt>
-        <dd className="break-words">{card.clientName || '—'}</dd>
-      </dl>
-      <div className="flex items-center justify-between gap-2">
-        <StatusSelect
-          value={card.status}
-          onChange={onStatus}
-          label={t('common.statusOf', { name: card.projectName })}
-        />
         <RowMenu
           label={t('common.actionsFor', { name: card.projectName })}
           items={[
@@ -100,6 +107,22 @@ export const PipelineCard = ({
           ]}
         />
       </div>
+      <CardFacts card={card} />
+      <select
+        value=""
+        aria-label={t('pipeline.card.moveTo', { name: card.projectName })}
+        onChange={(event) => onStatus(event.target.value as ProjectStatus)}
+        className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm xl:px-1 xl:text-xs dark:border-slate-700 dark:bg-slate-900"
+      >
+        <option value="" disabled>
+          {t('pipeline.card.moveToPlaceholder')}
+        </option>
+        {nextProjectStatuses(card.status).map((status) => (
+          <option key={status} value={status}>
+            {t(`projectStatus.${status}`, { ns: 'labels' })}
+          </option>
+        ))}
+      </select>
     </li>
   )
 }

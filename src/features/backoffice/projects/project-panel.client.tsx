@@ -69,7 +69,8 @@ const ProjectDetails = ({
             onChange={(status) =>
               mutations.changeStatus.mutate({
                 id: project.id,
-                status,
+                from: project.status,
+                to: status,
                 success: t('projects.panel.statusChanged'),
               })
             }

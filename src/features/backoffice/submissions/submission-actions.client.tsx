@@ -3,6 +3,8 @@
 import type { ProjectSubmission } from '@payload-types'
 import { useTranslation } from '@/i18n/i18n-provider.client'
 
+import { Button } from '@/components/ui/button'
+
 import { RowActions } from '../list/row-parts.client'
 import { RowAction } from '../row-action.client'
 import type { useSubmissionActions } from './use-submission-actions'
@@ -13,18 +15,21 @@ const linkedProjectId = (submission: ProjectSubmission) => {
 }
 
 /**
- * A submission's actions: approve and reject while pending, delete its project when it has one
- * (in a table row: in the row's menu). Buttons stay disabled while a call is under way, so a
- * double click acts once.
+ * A submission's actions: approve and reject while pending, delete its project when it has one.
+ * In a table row, approve is the row's button and reject, which asks first, sits in the row's menu
+ * with the deletion, away from it; in the dialog, reject and delete stand apart from approve.
+ * Approve stays disabled while a call is under way, so a double click acts once.
  */
 export const SubmissionActions = ({
   submission,
   actions,
+  onReject,
   onDelete,
   compact = false,
 }: {
   submission: ProjectSubmission
   actions: ReturnType<typeof useSubmissionActions>
+  onReject: () => void
   onDelete: (projectId: number) => void
   compact?: boolean
 }) => {
@@ -33,59 +38,56 @@ export const SubmissionActions = ({
   const projectId = linkedProjectId(submission)
   const name = `${submission.firstName} ${submission.lastName}`
   const pending = submission.status === 'pending'
-  const decide = (decision: 'approve' | 'reject') => (
+  const approve = pending ? (
     <RowAction
-      key={decision}
       compact={compact}
       disabled={busy}
-      onClick={() => actions[decision].mutate(submission.id)}
-      {...(decision === 'approve'
-        ? {
-            icon: 'check',
-            label: t('submissions.actions.approve'),
-            name: t('submissions.actions.approveName', { name }),
-          }
-        : {
-            icon: 'x',
-            label: t('submissions.actions.reject'),
-            name: t('submissions.actions.rejectName', { name }),
-            variant: 'outline',
-          })}
+      onClick={() => actions.approve.mutate(submission.id)}
+      icon="check"
+      label={t('submissions.actions.approve')}
+      name={t('submissions.actions.approveName', { name })}
     />
-  )
+  ) : null
+  const reject = {
+    label: t('submissions.actions.reject'),
+    name: t('submissions.actions.rejectName', { name }),
+    danger: true,
+    onSelect: onReject,
+  }
+  const deleteProject = projectId && {
+    label: t('submissions.actions.deleteProject'),
+    name: t('submissions.actions.deleteProjectOf', { name }),
+    danger: true,
+    onSelect: () => onDelete(projectId),
+  }
   if (compact)
     return (
       <RowActions
-        slots={[pending ? decide('approve') : null, pending ? decide('reject') : null]}
+        slots={[approve]}
         menu={{
           label: t('common.actionsFor', { name }),
-          items: projectId
-            ? [
-                {
-                  label: t('submissions.actions.deleteProject'),
-                  name: t('submissions.actions.deleteProjectOf', { name }),
-                  danger: true,
-                  onSelect: () => onDelete(projectId),
-                },
-              ]
-            : [],
+          items: [pending ? reject : null, deleteProject || null].filter((item) => item !== null),
         }}
       />
     )
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {pending ? [decide('approve'), decide('reject')] : null}
-      {projectId ? (
-        <RowAction
-          compact={false}
-          icon="trash"
-          label={t('submissions.actions.deleteProject')}
-          name={t('submissions.actions.deleteProjectOf', { name })}
-          variant="outline"
-          className="text-red-700 dark:text-red-400"
-          onClick={() => onDelete(projectId)}
-        />
-      ) : null}
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap gap-2">
+        {[pending ? reject : null, deleteProject || null].map((item) =>
+          item ? (
+            <Button
+              key={item.label}
+              variant="outline"
+              className="text-red-700 dark:text-red-400"
+              disabled={busy}
+              onClick={item.onSelect}
+            >
+              {item.label}
+            </Button>
+          ) : null,
+        )}
+      </div>
+      {approve}
     </div>
   )
 }

@@ -18,6 +18,7 @@ import { Clip } from '../list/data-table'
 import { useBackofficeList } from '../list/use-backoffice-list'
 import { OpenRowButton, openOnRowClick } from '../list/row-parts.client'
 import { SubmissionActions } from './submission-actions.client'
+import { RejectDialog } from './reject-dialog.client'
 import { SubmissionPanel } from './submission-panel.client'
 import { submissionQuery } from './submission-query'
 import { useSubmissionActions } from './use-submission-actions'
@@ -29,6 +30,7 @@ export const SubmissionsView = () => {
   const { t } = useTranslation('backoffice')
   const [openId, setOpenId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
+  const [rejectingId, setRejectingId] = useState<number | null>(null)
   const list = useBackofficeList<ProjectSubmission, SubmissionStatus>({
     key: 'submissions',
     path: 'project-submissions',
@@ -37,6 +39,7 @@ export const SubmissionsView = () => {
   })
   const actions = useSubmissionActions()
   const open = list.docs.find(({ id }) => id === openId) ?? null
+  const rejecting = list.docs.find(({ id }) => id === rejectingId) ?? null
 
   return (
     <>
@@ -113,6 +116,7 @@ export const SubmissionsView = () => {
                 <SubmissionActions
                   submission={submission}
                   actions={actions}
+                  onReject={() => setRejectingId(submission.id)}
                   onDelete={setDeleting}
                   compact
                 />
@@ -126,9 +130,27 @@ export const SubmissionsView = () => {
         onClose={() => setOpenId(null)}
         actions={
           open ? (
-            <SubmissionActions submission={open} actions={actions} onDelete={setDeleting} />
+            <SubmissionActions
+              submission={open}
+              actions={actions}
+              onReject={() => setRejectingId(open.id)}
+              onDelete={setDeleting}
+            />
           ) : null
         }
+      />
+      <RejectDialog
+        key={rejecting?.id}
+        submission={rejecting}
+        onCancel={() => setRejectingId(null)}
+        onConfirm={async (reason) => {
+          if (!rejecting) return
+          await actions.reject
+            .mutateAsync({ id: rejecting.id, reason })
+            .then(() => setRejectingId(null))
+            // The error is shown by its toast; the dialog stays open with the reason as typed.
+            .catch(() => undefined)
+        }}
       />
       <ConfirmDelete
         open={deleting !== null}

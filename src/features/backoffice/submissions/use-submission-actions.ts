@@ -8,7 +8,8 @@ import { useProjectMutations } from '../projects/use-project-mutations'
 type Approval = { accountCreated: boolean }
 
 /**
- * Approve, reject and delete (the projects' own deletion), each with its success and error toasts;
+ * Approve, reject (with its optional reason) and delete (the projects' own deletion), each with its
+ * success and error toasts;
  * every success refreshes the lists and the counters that depend on it.
  */
 export const useSubmissionActions = () => {
@@ -37,10 +38,13 @@ export const useSubmissionActions = () => {
       }),
   })
   const reject = useMutation({
-    mutationFn: (id: number) => callApi(`project-submissions/${id}/reject`, { method: 'POST' }),
-    onSuccess: () => {
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      callApi<{ mailed: boolean }>(`project-submissions/${id}/reject`, { json: { reason } }),
+    onSuccess: ({ mailed }) => {
       toast.success(t('submissions.toasts.rejected'), {
-        description: t('submissions.toasts.rejectedDetail'),
+        description: t(
+          mailed ? 'submissions.toasts.rejectedMailed' : 'submissions.toasts.rejectedDetail',
+        ),
       })
       return refresh()
     },
