@@ -66,7 +66,7 @@ describe('labels', () => {
       rejected: 'Rejeté',
       in_build: 'En développement',
       review: 'Revue',
-      live: 'Live',
+      live: 'En ligne',
       on_care: 'En suivi',
     })
     expect(labelsOf('fr', 'projectType')).toEqual({

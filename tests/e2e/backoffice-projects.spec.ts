@@ -80,10 +80,10 @@ test.describe('on a wide screen', () => {
     // was lost. Timers of equal delay run in order, so one zero-delay timer here runs after it.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowRight')
-    await announced('Au-dessus de la colonne Live.').toBeAttached()
+    await announced('Au-dessus de la colonne En ligne.').toBeAttached()
     await page.keyboard.press('Space')
-    await announced(`Projet ${name} déposé dans Live.`).toBeAttached()
-    await expect(column(page, 'Live').getByRole('listitem', { name })).toBeVisible()
+    await announced(`Projet ${name} déposé dans En ligne.`).toBeAttached()
+    await expect(column(page, 'En ligne').getByRole('listitem', { name })).toBeVisible()
     await expect.poll(() => statusOf(id)).toBe('live')
 
     // The selector offers the statuses the project may go to from its own.
@@ -98,7 +98,7 @@ test.describe('on a wide screen', () => {
     )
     expect(notes.map(({ note }) => note)).toEqual([
       'Nouveau statut : Revue',
-      'Nouveau statut : Live',
+      'Nouveau statut : En ligne',
       'Nouveau statut : En suivi',
     ])
 
@@ -249,7 +249,7 @@ test('at 1280 px the seven columns show side by side; at 390 px an index brings 
     'Rejeté',
     'En développement',
     'Revue',
-    'Live',
+    'En ligne',
     'En suivi',
   ])
     await expect(column(page, status)).toBeInViewport({ ratio: 1 })
@@ -335,11 +335,11 @@ test.describe('at 1280 px, by mouse', () => {
     const name = `Refusé ${tag()}`
     const id = await seedProject(page.request, token, { projectName: name, status: 'rejected' })
     await signInTo(page, '/admin/pipeline')
-    await dropAt(page, name, 'Live', 'left')
+    await dropAt(page, name, 'En ligne', 'left')
     await expect(page.getByText('Déplacement impossible')).toBeVisible()
     await expect(
       page.getByText(
-        'Un projet « Rejeté » ne peut pas passer à « Live ». Statuts possibles : En attente, Approuvé.',
+        'Un projet « Rejeté » ne peut pas passer à « En ligne ». Statuts possibles : En attente, Approuvé.',
       ),
     ).toBeVisible()
     await expect(column(page, 'Rejeté').getByRole('listitem', { name })).toBeVisible()

@@ -26,7 +26,6 @@ const SAME_IN_BOTH = new Set([
   'Note',
   'Studio',
   'Version',
-  'Live',
   'Marketing',
   'Message',
   'Notification',
