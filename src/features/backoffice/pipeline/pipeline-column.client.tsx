@@ -38,11 +38,13 @@ export const PipelineColumn = ({
   const { setNodeRef, isOver } = useDroppable({ id: status })
   const frame = isOver ? (landing === 'refused' ? 'overRefused' : 'over') : landing
   return (
+    // Positioned: the count read after the status (sr-only, absolutely placed) stays inside the
+    // board's scroll instead of widening the page from a column beyond the window.
     <section
       ref={setNodeRef}
       aria-labelledby={`column-${status}`}
       className={cn(
-        'flex w-72 shrink-0 snap-start scroll-ml-4 flex-col gap-3 rounded-xl border p-3 xl:w-auto xl:min-w-0 xl:gap-2 xl:p-1.5',
+        'relative flex w-72 shrink-0 snap-start scroll-ml-4 flex-col gap-3 rounded-xl border p-3 xl:w-auto xl:min-w-0 xl:gap-2 xl:p-1.5',
         FRAMES[frame],
       )}
     >
