@@ -8,8 +8,11 @@ import { faqSeed } from '@/server/seed/content/faq'
 import { glossarySeed } from '@/server/seed/content/glossary'
 import { isBillingComplete } from '@/domain/billing/qr-bill'
 import { seedDemo } from '@/server/seed/demo'
+import { ensureDemoPosts } from '@/server/seed/posts'
+import { postsSeed } from '@/server/seed/content/posts'
 
 import { system, testPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
 
 const COLLECTIONS: CollectionSlug[] = [
   'faq-items',
@@ -147,5 +150,35 @@ describe('npm run seed', () => {
     })
     await seedDemo(payload)
     expect(await billing()).toMatchObject({ name: 'Mon Studio Sàrl', iban: null })
+  })
+
+  it('adds the demo blog once: three published posts in both languages, newest first, pictured', async () => {
+    const payload = await testPayload()
+    expect(await ensureDemoPosts(payload)).toBe(3)
+    expect(await ensureDemoPosts(payload)).toBe(0)
+    const slugs = postsSeed.map(({ slug }) => slug)
+    for (const locale of ['fr', 'en'] as const) {
+      // As a visitor reads them: published ones only, by publication date.
+      const { docs } = await payload.find({
+        collection: 'posts',
+        locale,
+        where: { slug: { in: slugs } },
+        sort: '-publishedAt',
+        depth: 1,
+        overrideAccess: false,
+      })
+      expect(docs.map(({ slug }) => slug)).toEqual(slugs)
+      for (const [index, post] of docs.entries()) {
+        const seed = postsSeed[index]!
+        expect(post).toMatchObject({ title: seed[locale].title, excerpt: seed[locale].excerpt })
+        expect(JSON.stringify(post.content)).toContain(seed[locale].sections[0]!.heading)
+        expect(new Date(post.publishedAt!).getTime()).toBeLessThan(Date.now())
+        const cover = post.cover as { alt: string; sizes: { card: { url: string } } }
+        expect(cover.alt).toBe(seed.cover.alt[locale])
+        // Its sizes made and served, as for an editor's upload.
+        const card = await rest('GET', cover.sizes.card.url.replace(/^\/api\//, ''))
+        expect(card.status).toBe(200)
+      }
+    }
   })
 })
