@@ -26,7 +26,7 @@ const squeezed = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 /**
  * A provider of the panel (`admin.components.providers`) that puts those texts in the panel's
- * language as they appear, since no setting reaches them.
+ * language as they appear, since no setting reaches them, and names the live preview's frame.
  */
 export const PanelLabels = ({ children }: { children: ReactNode }) => {
   const text = usePanelText()
@@ -43,6 +43,9 @@ export const PanelLabels = ({ children }: { children: ReactNode }) => {
       if (key && text(key) !== node.nodeValue) node.nodeValue = text(key)
     }
     const translateTree = (root: Node) => {
+      // The live preview's frame, which Payload leaves without a name.
+      const frame = document.getElementById('live-preview-iframe')
+      if (frame && !frame.title) frame.title = text('controls:previewFrame')
       if (root instanceof Element) {
         translateLabel(root)
         root.querySelectorAll('[aria-label]').forEach(translateLabel)
