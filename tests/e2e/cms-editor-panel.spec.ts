@@ -11,6 +11,8 @@ import { expect, signIn, test } from './support/fixtures'
 
 /** The panel as an editor in Switzerland opens it: a French-speaking browser. */
 test.use({ locale: 'fr-CH' })
+// Sign-ins, the panel's first loads and a framed page's renders: minutes on a busy machine.
+test.describe.configure({ timeout: 150_000 })
 
 const signInEditor = async (page: Page, request: APIRequestContext) => {
   const editor = await createClient(request, 'editor')
@@ -39,7 +41,6 @@ test('an editor edits a post beside its live preview: each saved draft shows the
   request,
   browser,
 }) => {
-  test.setTimeout(150_000)
   const slug = unique('apercu-direct')
   const post = await createDocument(request, 'posts', {
     title: 'Un article publié',
@@ -104,7 +105,6 @@ test('the form builder shows each form’s real address, which answers, and head
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
   const slug = unique('inscription-atelier')
   const form = await createDocument(request, 'forms', {
     title: 'Inscription à l’atelier',
