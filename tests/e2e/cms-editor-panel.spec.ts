@@ -224,15 +224,18 @@ test('the panel’s controls speak French: the editor’s handles, the drag-and-
   request,
 }) => {
   await signInEditor(page, request)
-  await page.goto('/cms/collections/legal-pages?limit=1')
-  await page.locator('.table a').first().click()
+  // The support form: sortable field blocks and a rich-text confirmation message.
+  await page.goto('/cms/collections/forms?where[slug][equals]=support')
+  await page.getByRole('link', { name: 'Support', exact: true }).click()
   await page.locator('.ContentEditable__root p').first().hover()
   await expect(page.locator('[aria-label="Glisser pour déplacer"]')).toBeAttached()
   await expect(page.locator('[aria-label="Ajouter un bloc"]')).toBeAttached()
   for (const english of ['Drag to move', 'Add block', 'Insert Paragraph']) {
     await expect(page.locator(`[aria-label="${english}"]`)).toHaveCount(0)
   }
-  const help = page.locator('[id^="DndDescribedBy"]').first()
+  // What a screen reader reads on a block's drag handle.
+  const handle = page.locator('.collapsible__drag').first()
+  const help = page.locator(`[id="${await handle.getAttribute('aria-describedby')}"]`)
   await expect(help).toHaveText(/^Pour saisir un élément, appuyez sur la barre d’espace/)
   await expect(page.locator('.localizer-button__label').first()).toHaveText(/Langue/)
   expect(await page.locator('body').innerText()).not.toMatch(/Paramètres régionaux/)

@@ -6,8 +6,9 @@ import { type PanelTextKey, usePanelText } from './panel-text'
 
 /**
  * English texts Payload's parts write as literals, past its i18n: the rich-text editor's handles
- * and link buttons (aria-label), a picture's copy button (its tooltip), the drag-and-drop
- * instructions of every sortable list (read by screen readers). Keyed by the English text.
+ * and link buttons (aria-label), a picture's copy button (its tooltip), the live preview's
+ * full-width setting, the drag-and-drop instructions of every sortable list (read by screen
+ * readers). Keyed by the English text.
  */
 const LABELS: Record<string, PanelTextKey> = {
   'Drag to move': 'controls:dragToMove',
@@ -18,6 +19,7 @@ const LABELS: Record<string, PanelTextKey> = {
 }
 const TEXTS: Record<string, PanelTextKey> = {
   'Copy URL': 'controls:copyUrl',
+  Responsive: 'controls:responsive',
   'To pick up a draggable item, press the space bar. While dragging, use the arrow keys to move the item. Press space again to drop the item in its new position, or press escape to cancel.':
     'controls:dragInstructions',
 }
