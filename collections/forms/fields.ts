@@ -42,7 +42,7 @@ const labelledBlock = (block: Block): Block => ({
 
 /**
  * The form builder's fields, in French and English: the title and an address (slug) for
- * /formulaires/<slug>, the field blocks (at least one, unique names), the button, the confirmation
+ * /formulaires/<slug> (the support form's page is /support), the field blocks (at least one, unique names), the button, the confirmation
  * message shown after sending, and the notification e-mails with checked addresses. The plugin's
  * redirect confirmation is left out (the site shows its message), and so are its sender, cc and
  * bcc: mails leave from the studio's own address, which its mail domain vouches for.
