@@ -2,7 +2,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /** The feature areas: one never imports another's; what two of them share goes to components. */
-const AREAS = ['auth', 'backoffice', 'brief', 'portal', 'site']
+const AREAS = ['auth', 'backoffice', 'brief', 'cms', 'portal', 'site']
 
 /** An import rule for a layer: the patterns it may not import, and why. */
 const forbid = (files, groups, message) => ({

@@ -33,6 +33,7 @@ import { RequestReadMarkers } from './collections/request-read-markers'
 import { Subscriptions } from './collections/subscriptions'
 import { Users } from './collections/users'
 import { PANEL_DATE_TIME_FORMAT } from './collections/_shared/panel'
+import { apiTabForAdminsOnly } from './collections/_shared/api-tab'
 import { formBuilderFrench, formsPlugin } from './collections/forms/plugin'
 import { HomePage } from './globals/home-page'
 import { Settings } from './globals/settings'
@@ -40,6 +41,7 @@ import { SiteContact } from './globals/site-contact'
 import { StudioIdentity } from './globals/studio-identity'
 import { BRIEF_FILE_MAX_BYTES } from './src/domain/submissions/files'
 import { DEFAULT_LOCALE, LOCALES } from './src/domain/locales'
+import { panelTranslations } from './src/i18n/panel'
 import { isAdmin } from './src/access/roles'
 import { env } from './src/server/platform/config/env'
 import { resolvePayloadSecret } from './src/server/platform/config/secret'
@@ -181,11 +183,16 @@ const config = buildConfig({
     dateFormat: PANEL_DATE_TIME_FORMAT,
     meta: { titleSuffix: ' · CMS' },
     importMap: { baseDir: dirname },
+    // Payload's English literals (editor handles, drag-and-drop help) in the panel's language.
+    components: { providers: ['@/features/cms/panel-labels.client#PanelLabels'] },
   },
   i18n: {
     supportedLanguages: { fr, en },
     fallbackLanguage: 'fr',
-    translations: { fr: formBuilderFrench },
+    translations: {
+      fr: { ...formBuilderFrench, ...panelTranslations.fr },
+      en: panelTranslations.en,
+    },
   },
   localization: {
     locales: [...LOCALES],
@@ -241,6 +248,8 @@ const config = buildConfig({
     // data exports (data-exports/<export id>/) and the site's pictures (images/): on disk, or in
     // S3 when S3_BUCKET is set.
     uploadStorage(),
+    // Last: every collection's and global's API tab, the plugins' too, for admins only.
+    apiTabForAdminsOnly,
   ],
   // Types are generated on purpose (`npm run generate:types`) and checked by `npm test`.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

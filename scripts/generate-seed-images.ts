@@ -1,28 +1,15 @@
 /**
- * `npx tsx scripts/generate-seed-images.ts`: draws the seeded case studies' pictures (abstract,
- * in the site's blues) from SVG with sharp, as small WebP files committed beside the seed.
+ * `npx tsx scripts/generate-seed-images.ts`: draws the seeded case studies' and demo posts'
+ * pictures (abstract, in the site's colours) from SVG with sharp, as small WebP files committed
+ * beside the seed.
  */
 import path from 'node:path'
 
 import sharp from 'sharp'
 
 import { SEED_IMAGES_DIR } from '../src/server/seed'
-
-const W = 1600
-const H = 1000
-
-const background = (from: string, to: string) => `
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.75" cy="0.2" r="0.6">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/>
-      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="${W}" height="${H}" fill="url(#bg)"/>
-  <rect width="${W}" height="${H}" fill="url(#glow)"/>`
+import { dataProtection, qrBill, swissWeb } from './lib/post-drawings'
+import { background, H, W } from './lib/seed-canvas'
 
 /** A skyline of towers over a map grid with pins: listings gathered from many sources. */
 const realEstate = () => {
@@ -97,6 +84,9 @@ const bigData = () => {
 for (const [name, svg] of [
   ['real-estate-platform.webp', realEstate()],
   ['ai-profile-enrichment.webp', bigData()],
+  ['qr-bill.webp', qrBill()],
+  ['data-protection.webp', dataProtection()],
+  ['swiss-web.webp', swissWeb()],
 ] as const) {
   const target = path.join(SEED_IMAGES_DIR, name)
   const { size } = await sharp(Buffer.from(svg)).webp({ quality: 72 }).toFile(target)

@@ -1,7 +1,7 @@
 /**
  * `npm run seed`: reference content (FAQ, glossary, settings defaults); idempotent, it only adds
- * what is missing. `-- --demo` adds demo clients and their projects. `--if-empty` (used by
- * `npm start`) seeds only a database with no content and no account yet.
+ * what is missing. `-- --demo` adds demo clients and their projects, and three blog posts.
+ * `--if-empty` (used by `npm start`) seeds only a database with no content and no account yet.
  */
 import { getPayload } from 'payload'
 
@@ -16,7 +16,8 @@ try {
   // The config reads DATABASE_URI when it is imported, so it is imported once the database is open.
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
-  const { isEmptyDatabase, seedContent, seedDemo } = await import('../src/server/seed')
+  const { ensureDemoPosts, isEmptyDatabase, seedContent, seedDemo } =
+    await import('../src/server/seed')
   if (args.has('--if-empty') && !(await isEmptyDatabase(payload))) {
     payload.logger.info('[seed] database already has content: nothing to seed')
   } else {
@@ -24,6 +25,7 @@ try {
     payload.logger.info(`[seed] added ${faq} FAQ items and ${glossary} glossary terms`)
     if (args.has('--demo')) {
       payload.logger.info(`[seed] added ${await seedDemo(payload)} demo clients`)
+      payload.logger.info(`[seed] added ${await ensureDemoPosts(payload)} demo blog posts`)
     }
   }
   await payload.destroy()

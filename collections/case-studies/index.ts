@@ -6,7 +6,7 @@ import { CONTENT_TAGS } from '@/server/content'
 import { orderField } from '../_shared/order-field'
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
-import { previewOnSite } from '../_shared/preview'
+import { pageBySlug, previewsOf } from '../_shared/preview'
 import { seoGroup } from '../_shared/seo'
 import { titleAndSlug } from '../_shared/title-and-slug'
 import { validateHttpUrl } from '../_shared/validators'
@@ -26,7 +26,7 @@ export const CaseStudies: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'sector', 'featured', 'order', '_status'],
     listSearchableFields: ['title', 'slug', 'client', 'sector'],
-    preview: previewOnSite('case-study'),
+    ...previewsOf(pageBySlug('case-study')),
   },
   access: { create: editors, read: publishedOrEditors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -1,4 +1,4 @@
-import type { ArrayField, BlocksField, Field, TextFieldSingleValidation } from 'payload'
+import type { ArrayField, Block, BlocksField, Field, TextFieldSingleValidation } from 'payload'
 
 import {
   addressesProblem,
@@ -25,8 +25,24 @@ const addresses = (required: boolean): TextFieldSingleValidation =>
   )
 
 /**
+ * A field block headed by the label visitors read (Payload headed each with an editable block name,
+ * "Sans titre" on every one: a name nobody reads, so it is not offered).
+ */
+const labelledBlock = (block: Block): Block => ({
+  ...block,
+  admin: {
+    ...block.admin,
+    disableBlockName: true,
+    components: {
+      ...block.admin?.components,
+      Label: '@/features/cms/field-block-label.client#FieldBlockLabel',
+    },
+  },
+})
+
+/**
  * The form builder's fields, in French and English: the title and an address (slug) for
- * /formulaires/<slug>, the field blocks (at least one, unique names), the button, the confirmation
+ * /formulaires/<slug> (the support form's page is /support), the field blocks (at least one, unique names), the button, the confirmation
  * message shown after sending, and the notification e-mails with checked addresses. The plugin's
  * redirect confirmation is left out (the site shows its message), and so are its sender, cc and
  * bcc: mails leave from the studio's own address, which its mail domain vouches for.
@@ -54,12 +70,8 @@ export const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field
       required: true,
       unique: true,
       index: true,
-      admin: {
-        description: {
-          fr: 'Le formulaire s’affiche sur /formulaires/<adresse> : minuscules, chiffres et tirets.',
-          en: 'The form shows at /formulaires/<address>: lowercase letters, digits and hyphens.',
-        },
-      },
+      // The rule, then the form's real addresses on the site as the slug is typed.
+      admin: { components: { Description: '@/features/cms/form-address.client#FormAddress' } },
       validate: ((value, { previousValue }) => {
         if (!value || !FORM_SLUG_PATTERN.test(value)) {
           return 'L’adresse ne prend que des minuscules, des chiffres et des tirets (ex. : inscription-atelier).'
@@ -72,6 +84,7 @@ export const formFields = ({ defaultFields }: { defaultFields: Field[] }): Field
     },
     {
       ...blocks,
+      blocks: blocks.blocks.map(labelledBlock),
       label: { fr: 'Champs', en: 'Fields' },
       labels: { singular: { fr: 'Champ', en: 'Field' }, plural: { fr: 'Champs', en: 'Fields' } },
       validate: translated(

@@ -1,10 +1,16 @@
 import crypto from 'node:crypto'
 
-import type { CollectionBeforeChangeHook, CollectionConfig, ImageSize } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  GetAdminThumbnail,
+  ImageSize,
+} from 'payload'
 
 import { anyone, editors } from '@/access/rules'
 import { IMAGE_MIME_TYPES } from '@/domain/content/images'
 import { CONTENT_TAGS } from '@/server/content'
+import type { StoredRecord } from '@/server/platform/storage/download-headers'
 
 import { NAV_GROUPS } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
@@ -39,6 +45,19 @@ const ownFolder: CollectionBeforeChangeHook = ({ data, operation }) => {
 }
 
 /**
+ * The panel's thumbnail: the card size (the original for a picture too small to have one), named
+ * with the picture's folder. Payload's default names the size's file alone, and files are found by
+ * folder and name (two pictures may share a name): the default thumbnail answered 404.
+ */
+const cardThumbnail: GetAdminThumbnail = ({ doc }) => {
+  const { filename, prefix, sizes } = doc as StoredRecord
+  const file = sizes?.card?.filename ?? filename
+  if (!file) return null
+  const folder = prefix ? `?prefix=${encodeURIComponent(prefix)}` : ''
+  return `/api/images/file/${encodeURIComponent(file)}${folder}`
+}
+
+/**
  * Public pictures of the site (case studies, blog covers, shared-link images): anyone reads them,
  * editors and admins add and change them. Alt text is required in each language, for screen
  * readers and search engines. Stored like every upload (src/server/platform/storage), under images/.
@@ -62,7 +81,7 @@ export const Images: CollectionConfig = {
     mimeTypes: [...IMAGE_MIME_TYPES],
     focalPoint: true,
     crop: true,
-    adminThumbnail: 'card',
+    adminThumbnail: cardThumbnail,
     imageSizes: [
       ...widthIn('card', 800),
       ...widthIn('wide', 1600),

@@ -7,7 +7,7 @@ import { CONTENT_TAGS } from '@/server/content'
 
 import { optionsOf } from '../_shared/options'
 import { NAV_GROUPS } from '../_shared/panel'
-import { previewLegalOnSite } from '../_shared/preview'
+import { legalPage, previewsOf } from '../_shared/preview'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
 
 import { CurrentPricesBlock } from './current-prices-block'
@@ -27,7 +27,7 @@ export const LegalPages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'page', 'updatedAt', '_status'],
     listSearchableFields: ['title'],
-    preview: previewLegalOnSite,
+    ...previewsOf(legalPage),
   },
   access: { create: editors, read: publishedOrEditors, update: editors, delete: admins },
   versions: { drafts: true, maxPerDoc: 20 },

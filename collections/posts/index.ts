@@ -5,7 +5,7 @@ import { CONTENT_TAGS } from '@/server/content'
 
 import { NAV_GROUPS, panelDate } from '../_shared/panel'
 import { revalidateOnChange } from '../_shared/revalidate-hooks'
-import { previewOnSite } from '../_shared/preview'
+import { pageBySlug, previewsOf } from '../_shared/preview'
 import { seoGroup } from '../_shared/seo'
 import { titleAndSlug } from '../_shared/title-and-slug'
 
@@ -21,7 +21,7 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'author', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'slug', 'author'],
-    preview: previewOnSite(),
+    ...previewsOf(pageBySlug()),
   },
   access: { create: editors, read: visiblePostsOrEditors, update: editors, delete: editors },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -4,7 +4,7 @@ import { editors, publishedOrEditors } from '@/access/rules'
 import { CONTENT_TAGS, revalidateContent } from '@/server/content'
 
 import { NAV_GROUPS } from '../../collections/_shared/panel'
-import { previewGlobalOnSite } from '../../collections/_shared/preview'
+import { homePage, previewsOf } from '../../collections/_shared/preview'
 import { heroTab } from './hero-tab'
 import { pricingTab } from './pricing-tab'
 import { aboutTab, bannerTab, capabilitiesTab, portfolioTab } from './sections-tabs'
@@ -17,7 +17,7 @@ import { aboutTab, bannerTab, capabilitiesTab, portfolioTab } from './sections-t
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: { fr: 'Page d’accueil', en: 'Home page' },
-  admin: { group: NAV_GROUPS.site, preview: previewGlobalOnSite('home') },
+  admin: { group: NAV_GROUPS.site, ...previewsOf(homePage) },
   access: { read: publishedOrEditors, update: editors, readVersions: editors },
   // Drafts are checked as they are saved: the preview never shows a price or headline the site refuses.
   versions: { drafts: { schedulePublish: true, validate: true }, max: 50 },

@@ -3,6 +3,7 @@ import enApi from './locales/en/api.json'
 import enAuth from './locales/en/auth.json'
 import enBackoffice from './locales/en/backoffice.json'
 import enBrief from './locales/en/brief.json'
+import enCms from './locales/en/cms.json'
 import enCommon from './locales/en/common.json'
 import enFiles from './locales/en/files.json'
 import enGlossary from './locales/en/glossary.json'
@@ -18,6 +19,7 @@ import frApi from './locales/fr/api.json'
 import frAuth from './locales/fr/auth.json'
 import frBackoffice from './locales/fr/backoffice.json'
 import frBrief from './locales/fr/brief.json'
+import frCms from './locales/fr/cms.json'
 import frCommon from './locales/fr/common.json'
 import frFiles from './locales/fr/files.json'
 import frGlossary from './locales/fr/glossary.json'
@@ -71,6 +73,7 @@ export const resources = {
     api: frApi,
     labels: frLabels,
     backoffice: frBackoffice,
+    cms: frCms,
     email: frEmail,
     'email-approval': frEmailApproval,
     'email-brief': frEmailBrief,
@@ -100,6 +103,7 @@ export const resources = {
     api: enApi,
     labels: enLabels,
     backoffice: enBackoffice,
+    cms: enCms,
     email: enEmail,
     'email-approval': enEmailApproval,
     'email-brief': enEmailBrief,

@@ -64,6 +64,19 @@ describe('the images collection', () => {
     await session.payload.delete({ collection: 'images', id: doc.id, ...system })
   })
 
+  it('gives the panel a thumbnail that answers: the card size, in the picture’s own folder', async () => {
+    const { data } = await uploadImage(session.editorToken, { alt: 'La vitrine du magasin' })
+    const doc = data.doc as { id: number; thumbnailURL: string; sizes: { card: { url: string } } }
+    expect(doc.thumbnailURL).toBe(doc.sizes.card.url)
+    const thumbnail = await rest('GET', doc.thumbnailURL.replace(/^\/api\//, ''))
+    expect(thumbnail.status).toBe(200)
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp')
+    // Named without its folder, a file is nobody's: the address Payload made before.
+    const bare = doc.thumbnailURL.replace(/\?.*$/, '').replace(/^\/api\//, '')
+    expect((await rest('GET', bare)).status).toBe(404)
+    await session.payload.delete({ collection: 'images', id: doc.id, ...system })
+  })
+
   it('keeps a small picture as it is, with no enlarged sizes', async () => {
     const icon = await sharp({
       create: { width: 16, height: 16, channels: 3, background: '#ffffff' },
@@ -74,6 +87,10 @@ describe('the images collection', () => {
     expect(status).toBe(201)
     const doc = data.doc as { id: number; sizes: Record<string, { url: string | null }> }
     expect(Object.values(doc.sizes).map(({ url }) => url)).toEqual([null, null, null, null, null])
+    // Its thumbnail is the picture itself.
+    const { thumbnailURL, url } = data.doc as { thumbnailURL: string; url: string }
+    expect(thumbnailURL).toBe(url)
+    expect((await rest('GET', thumbnailURL.replace(/^\/api\//, ''))).status).toBe(200)
     await session.payload.delete({ collection: 'images', id: doc.id, ...system })
   })
 

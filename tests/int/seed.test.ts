@@ -9,8 +9,11 @@ import { glossarySeed } from '@/server/seed/content/glossary'
 import { getStudioBilling } from '@/server/billing'
 import { seedDemo } from '@/server/seed/demo'
 import { DEMO_IDENTITY } from '@/server/seed/demo-data'
+import { ensureDemoPosts } from '@/server/seed/posts'
+import { postsSeed } from '@/server/seed/content/posts'
 
 import { system, testPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
 
 const COLLECTIONS: CollectionSlug[] = [
   'faq-items',
@@ -156,5 +159,35 @@ describe('npm run seed', () => {
       'Mon Studio Sàrl',
     )
     expect(await getStudioBilling(payload)).toBeNull()
+  })
+
+  it('adds the demo blog once: three published posts in both languages, newest first, pictured', async () => {
+    const payload = await testPayload()
+    expect(await ensureDemoPosts(payload)).toBe(3)
+    expect(await ensureDemoPosts(payload)).toBe(0)
+    const slugs = postsSeed.map(({ slug }) => slug)
+    for (const locale of ['fr', 'en'] as const) {
+      // As a visitor reads them: published ones only, by publication date.
+      const { docs } = await payload.find({
+        collection: 'posts',
+        locale,
+        where: { slug: { in: slugs } },
+        sort: '-publishedAt',
+        depth: 1,
+        overrideAccess: false,
+      })
+      expect(docs.map(({ slug }) => slug)).toEqual(slugs)
+      for (const [index, post] of docs.entries()) {
+        const seed = postsSeed[index]!
+        expect(post).toMatchObject({ title: seed[locale].title, excerpt: seed[locale].excerpt })
+        expect(JSON.stringify(post.content)).toContain(seed[locale].sections[0]!.heading)
+        expect(new Date(post.publishedAt!).getTime()).toBeLessThan(Date.now())
+        const cover = post.cover as { alt: string; sizes: { card: { url: string } } }
+        expect(cover.alt).toBe(seed.cover.alt[locale])
+        // Its sizes made and served, as for an editor's upload.
+        const card = await rest('GET', cover.sizes.card.url.replace(/^\/api\//, ''))
+        expect(card.status).toBe(200)
+      }
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressesProblem, formFieldsProblem } from './form-settings'
+import { addressesProblem, formFieldsProblem, formPath } from './form-settings'
 
 describe('formFieldsProblem', () => {
   it('needs at least one field, with unique plain names', () => {
@@ -56,5 +56,18 @@ describe('addressesProblem', () => {
     expect(addressesProblem('{{name}}', emailFields, { required: true })).toBe(
       'addressFieldUnknown?entry=%7B%7Bname%7D%7D',
     )
+  })
+})
+
+describe('formPath', () => {
+  it('is the Support page for the support form, /formulaires/<slug> for the others', () => {
+    expect(formPath('support')).toBe('/support')
+    expect(formPath('inscription-atelier')).toBe('/formulaires/inscription-atelier')
+  })
+
+  it('is null while the slug is empty or not a valid address', () => {
+    for (const slug of [null, undefined, '', 'Pas Valide', 'a--b', '../admin']) {
+      expect(formPath(slug)).toBeNull()
+    }
   })
 })

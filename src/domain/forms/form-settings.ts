@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
 import { CONTACT_PRIORITIES } from '../site/contact-form'
+import { publicPath } from '../web/public-pages'
 import { validationMessage } from '../web/validation-message'
 import type { FormField } from './form-fields'
 
@@ -18,6 +19,15 @@ const SUPPORT_FIELD_KINDS = {
 
 /** A form's address: /formulaires/<slug>. */
 export const FORM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Where visitors answer a form on the site (French route, English under /en): the support form on
+ * the Support page, every other form on /formulaires/<slug>; null while its slug is not valid.
+ */
+export const formPath = (slug: string | null | undefined): string | null => {
+  if (slug === SUPPORT_FORM_SLUG) return publicPath('support')
+  return slug && FORM_SLUG_PATTERN.test(slug) ? `/formulaires/${slug}` : null
+}
 /** A field's name is a key of the answers and of the e-mails' {{name}}: a plain identifier. */
 const FIELD_NAME_PATTERN = /^[a-z][a-zA-Z0-9_]*$/
 /** The answers' own key: the page's language. */

@@ -3,24 +3,19 @@ import { randomBytes } from 'node:crypto'
 import type { LegalPage } from '@payload-types'
 import { CURRENT_PRICES_BLOCK, type LegalKey } from '@/domain/content/legal-pages'
 import type { Locale } from '@/domain/locales'
+import {
+  bulletListNode,
+  type RichSection,
+  richTextOf,
+  sectionNodes,
+} from '@/domain/content/rich-text'
 import { getT } from '@/i18n/translator'
 
 import { env } from '@/server/platform/config/env'
 
 export type LegalContent = Pick<LegalPage, 'title' | 'description' | 'updated' | 'body'>
 /** `prices`: the current prices block after the paragraphs (the prices are the home page's). */
-type LegalSection = { heading: string; paragraphs?: string[]; prices?: boolean; items?: string[] }
-
-const block = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-})
+type LegalSection = RichSection & { prices?: boolean }
 
 /** A block as the rich text editor stores it, with an id of the editor's kind (24 hex digits). */
 const pricesBlock = () => ({
@@ -35,32 +30,9 @@ const pricesBlock = () => ({
  * prices block, list.
  */
 const nodesOf = ({ heading, paragraphs = [], prices = false, items = [] }: LegalSection) => [
-  { ...block, type: 'heading', tag: 'h2', children: [text(heading)] },
-  ...paragraphs.map((paragraph) => ({
-    ...block,
-    type: 'paragraph',
-    textFormat: 0,
-    textStyle: '',
-    children: [text(paragraph)],
-  })),
+  ...sectionNodes({ heading, paragraphs }),
   ...(prices ? [pricesBlock()] : []),
-  ...(items.length
-    ? [
-        {
-          ...block,
-          type: 'list',
-          listType: 'bullet',
-          tag: 'ul',
-          start: 1,
-          children: items.map((item, index) => ({
-            ...block,
-            type: 'listitem',
-            value: index + 1,
-            children: [text(item)],
-          })),
-        },
-      ]
-    : []),
+  ...(items.length ? [bulletListNode(items)] : []),
 ]
 
 /**
@@ -77,6 +49,6 @@ export const legalDefaults = (lang: Locale, key: LegalKey): LegalContent => {
     title: t(`${key}.title`),
     description: t(`${key}.metaDescription`),
     updated: t('updated'),
-    body: { root: { ...block, type: 'root', children: sections.flatMap(nodesOf) } },
+    body: richTextOf(sections.flatMap(nodesOf)),
   }
 }

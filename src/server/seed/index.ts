@@ -1,4 +1,6 @@
-export { SEED_IMAGES_DIR, ensureCaseStudies } from './case-studies'
+export { ensureCaseStudies } from './case-studies'
+export { SEED_IMAGES_DIR } from './images'
+export { ensureDemoPosts } from './posts'
 export { isEmptyDatabase, seedContent } from './content'
 export { seedDemo } from './demo'
 export { ensureHomePage } from './home-page'

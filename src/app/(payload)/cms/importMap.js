@@ -22,6 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FormAddress as FormAddress_fcebd7ba097a1ec43c827228bc75078b } from '@/features/cms/form-address.client'
+import { FieldBlockLabel as FieldBlockLabel_6df7d7831f98d7acf7a4d2f6b8fb3304 } from '@/features/cms/field-block-label.client'
+import { PanelLabels as PanelLabels_fdbb3d79fec042edb5ca443419ddf70b } from '@/features/cms/panel-labels.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 
@@ -51,6 +54,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/features/cms/form-address.client#FormAddress": FormAddress_fcebd7ba097a1ec43c827228bc75078b,
+  "@/features/cms/field-block-label.client#FieldBlockLabel": FieldBlockLabel_6df7d7831f98d7acf7a4d2f6b8fb3304,
+  "@/features/cms/panel-labels.client#PanelLabels": PanelLabels_fdbb3d79fec042edb5ca443419ddf70b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24
 }

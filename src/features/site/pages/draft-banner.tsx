@@ -2,7 +2,12 @@ import type { Locale } from '@/domain/locales'
 import { localizePath } from '@/domain/web/locale-path'
 import { getT } from '@/i18n/translator'
 
-/** Above a previewed draft: it is not published, and the way out of the preview. */
+import { LivePreviewRefresh } from './live-preview-refresh.client'
+
+/**
+ * Above a previewed draft: it is not published, and the way out of the preview. In the CMS
+ * panel's live preview, the draft follows each save.
+ */
 export const DraftBanner = ({ lang, exitQuery }: { lang: Locale; exitQuery: string }) => {
   const t = getT(lang, 'pages')
   return (
@@ -17,6 +22,7 @@ export const DraftBanner = ({ lang, exitQuery }: { lang: Locale; exitQuery: stri
       >
         {t('blog.exitPreview')}
       </a>
+      <LivePreviewRefresh />
     </p>
   )
 }

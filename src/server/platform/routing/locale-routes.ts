@@ -2,7 +2,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '../../../domain/locales'
 import { FRENCH_ONLY_AREAS } from '../../../domain/web/locale-path'
 import { LANG_COOKIE } from '../../../i18n/config'
-import { STATIC_PAGE_POLICY } from '../security/content-security-policy'
+import { DRAFT_PREVIEW_POLICY, STATIC_PAGE_POLICY } from '../security/content-security-policy'
 import { PER_REQUEST_AREAS } from '../security/per-request-pages'
 
 /**
@@ -75,8 +75,13 @@ export const pageHeaderRules = () => [
   {
     source: PRERENDERED_PAGE,
     // Next.js's draft-mode cookie (`draftMode().enable()` in /preview): the page is rendered per
-    // request and streams, so the production front passes it on as it comes.
+    // request and streams, so the production front passes it on as it comes; the CMS panel's live
+    // preview frames it, from the same origin only (these replace the headers of the rules before).
     has: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
-    headers: [{ key: 'X-Accel-Buffering', value: 'no' }],
+    headers: [
+      { key: 'X-Accel-Buffering', value: 'no' },
+      { key: 'Content-Security-Policy', value: DRAFT_PREVIEW_POLICY },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    ],
   },
 ]

@@ -4,6 +4,7 @@ import {
   API_POLICY,
   cmsPanelPolicy,
   createNonce,
+  DRAFT_PREVIEW_POLICY,
   requestPagePolicy,
   STATIC_PAGE_POLICY,
 } from './content-security-policy'
@@ -18,6 +19,13 @@ describe('policies', () => {
     expect(STATIC_PAGE_POLICY).toContain("frame-ancestors 'none'")
     expect(STATIC_PAGE_POLICY).toContain("object-src 'none'")
     expect(STATIC_PAGE_POLICY).not.toContain('unsafe-eval')
+  })
+
+  it('lets only the same origin frame a draft (the CMS panel’s live preview), nothing else changed', () => {
+    expect(directive(DRAFT_PREVIEW_POLICY, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(DRAFT_PREVIEW_POLICY.replace("frame-ancestors 'self'", "frame-ancestors 'none'")).toBe(
+      STATIC_PAGE_POLICY,
+    )
   })
 
   it('lets a page rendered per request run only the scripts that carry its nonce', () => {

@@ -11,7 +11,7 @@ const devEval = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : []
  * `style-src 'unsafe-inline'`: React renders `style` attributes and the toaster and the CMS panel
  * insert `<style>` elements at run time; a style cannot run code.
  */
-const pagePolicy = (scriptSources: string[]) =>
+const pagePolicy = (scriptSources: string[], frameAncestors = "'none'") =>
   [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptSources, ...devEval].join(' '),
@@ -22,7 +22,7 @@ const pagePolicy = (scriptSources: string[]) =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ')
 
 /**
@@ -33,6 +33,12 @@ const pagePolicy = (scriptSources: string[]) =>
  * pages show only the studio's own content, which React escapes.
  */
 export const STATIC_PAGE_POLICY = pagePolicy(["'unsafe-inline'"])
+
+/**
+ * Policy of a prerendered page in draft mode (an editor's preview, see /preview): the CMS panel's
+ * live preview frames it, from the same origin only.
+ */
+export const DRAFT_PREVIEW_POLICY = pagePolicy(["'unsafe-inline'"], "'self'")
 
 /** A fresh nonce per response: 128 random bits. */
 export const createNonce = () => randomBytes(16).toString('base64')
