@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { IDENTITY_DEFAULTS } from '../src/server/content/studio-identity'
+import { IDENTITY_DEFAULTS } from '../src/server/content'
 
 // The studio's name, address, numbers and contact channels move from the settings and the footer
 // into one global, studio-identity (issue 49, item 3).

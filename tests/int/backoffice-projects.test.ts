@@ -173,7 +173,7 @@ describe('a project’s status', () => {
     const refused = await patchStatus(project.id, 'live')
     expect(refused.status).toBe(400)
     expect(fieldMessage(refused)).toBe(
-      'Un projet «\u00a0Rejeté\u00a0» ne peut pas passer à «\u00a0Live\u00a0». Statuts possibles\u00a0: En attente, Approuvé.',
+      'Un projet «\u00a0Rejeté\u00a0» ne peut pas passer à «\u00a0En ligne\u00a0». Statuts possibles\u00a0: En attente, Approuvé.',
     )
     // In the caller's language when it asks for English.
     const english = await rest('PATCH', `client-projects/${project.id}`, {
@@ -218,7 +218,7 @@ describe('a project’s status', () => {
     const stale = await undo(project.id, { from: 'in_build', to: 'review' })
     expect(stale.status).toBe(409)
     expect(stale.data.message).toBe(
-      'Le projet est passé à «\u00a0Live\u00a0» entre-temps\u00a0: rien n’a été annulé.',
+      'Le projet est passé à «\u00a0En ligne\u00a0» entre-temps\u00a0: rien n’a été annulé.',
     )
     const invented = await undo(project.id, { from: 'rejected', to: 'live' })
     expect(invented.status).toBe(409)

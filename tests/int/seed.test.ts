@@ -142,6 +142,14 @@ describe('npm run seed', () => {
 
   it('gives the demo billing details, but never over the studio’s own', async () => {
     const payload = await testPayload()
+    // A studio with no company and no account yet, whatever other files on this worker entered.
+    await payload.updateGlobal({
+      slug: 'studio-identity',
+      data: { legalName: null, street: null },
+      ...system,
+    })
+    await payload.updateGlobal({ slug: 'settings', data: { billing: { iban: null } }, ...system })
+    await seedDemo(payload)
     expect(await getStudioBilling(payload)).toMatchObject({
       name: DEMO_IDENTITY.legalName,
       vatNumber: DEMO_IDENTITY.vatNumber,

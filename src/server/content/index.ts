@@ -21,4 +21,9 @@ export type { LegalContent } from './legal-defaults'
 export { getLegalPage, getLegalPageDraft } from './legal-pages'
 export { CONTENT_TAGS, revalidateContent } from './revalidate'
 export { getSiteContact, siteContactDefaults } from './site-contact'
-export { getStudioIdentity, readStudioIdentity, studioInbox } from './studio-identity'
+export {
+  getStudioIdentity,
+  IDENTITY_DEFAULTS,
+  readStudioIdentity,
+  studioInbox,
+} from './studio-identity'
