@@ -913,9 +913,6 @@ export interface Notification {
 export interface Form {
   id: number
   title: string
-  /**
-   * The form shows at /formulaires/<address>: lowercase letters, digits and hyphens.
-   */
   slug: string
   fields?:
     | (
