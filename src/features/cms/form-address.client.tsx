@@ -24,20 +24,23 @@ export const FormAddress: FieldDescriptionClientComponent = ({ path }) => {
   const slug = useFormFields(([fields]) => fields[path]?.value)
   const { hasPublishedDoc } = useDocumentInfo()
   const french = formPath(typeof slug === 'string' ? slug : null)
+  // One line of text: Payload lays a description's children out as flex items.
   return (
     <div className="field-description" id={`field-description-${path}`}>
-      {text('formAddress:rule')}{' '}
-      {french ? (
-        <>
-          {text('formAddress:onSite')}{' '}
-          <AddressLink path={french} newTab={text('formAddress:newTab')} />,{' '}
-          {text('formAddress:inEnglish')}{' '}
-          <AddressLink path={localizePath(french, 'en')} newTab={text('formAddress:newTab')} />.
-          {hasPublishedDoc ? null : ` ${text('formAddress:draft')}`}
-        </>
-      ) : (
-        text('formAddress:missing')
-      )}
+      <span>
+        {text('formAddress:rule')}{' '}
+        {french ? (
+          <>
+            {text('formAddress:onSite')}{' '}
+            <AddressLink path={french} newTab={text('formAddress:newTab')} />,{' '}
+            {text('formAddress:inEnglish')}{' '}
+            <AddressLink path={localizePath(french, 'en')} newTab={text('formAddress:newTab')} />.
+            {hasPublishedDoc ? null : ` ${text('formAddress:draft')}`}
+          </>
+        ) : (
+          text('formAddress:missing')
+        )}
+      </span>
     </div>
   )
 }
