@@ -4,6 +4,7 @@ import { resources } from '@/i18n/resources'
 import { BACK_OFFICE_LANGUAGE, backOfficeTextsT } from '@/server/platform/i18n/request-language'
 
 import { entityNamesOf } from './entity-names'
+import { personNameOf } from '@/domain/users/names'
 
 /**
  * Context flags for a write whose audit entry the use case writes itself, as one entry for the
@@ -58,8 +59,7 @@ export const erasedClientName = () => actorWords('erasedClient')
 
 /** Who acted, as the log shows it: the admin's name (or e-mail); 'Admin' for the system itself. */
 const actorName = (user: PayloadRequest['user']) =>
-  (user && ([user.firstName, user.lastName].filter(Boolean).join(' ') || user.email)) ||
-  systemActorName()
+  (user && personNameOf(user)) || systemActorName()
 
 /** An entry as the log's table stores it (its action in words), for writes of many at once. */
 export const activityRow = (req: PayloadRequest, entry: ActivityEntry) => ({

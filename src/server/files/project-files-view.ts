@@ -1,6 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import type { Deliverable, DeliverableFile, User } from '@payload-types'
+import { personNameOf } from '@/domain/users/names'
 
 /** A file as the pages show it: where to fetch it (after the access check) and what it is. */
 export type FileView = {
@@ -77,10 +78,5 @@ export const peopleNames = async (payload: Payload, user: TypedUser, ids: (numbe
     user,
     overrideAccess: false,
   })
-  return new Map(
-    docs.map((person: User) => [
-      person.id,
-      [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email,
-    ]),
-  )
+  return new Map(docs.map((person: User) => [person.id, personNameOf(person)]))
 }

@@ -7,10 +7,9 @@ import { preferredLanguageOf } from '@/domain/users/language'
 
 import { clientMessageEmail, studioMessageEmail } from './message-emails'
 import { studioInbox } from '@/server/content'
+import { personNameOf } from '@/domain/users/names'
 
 const related = <T>(value: unknown) => (value && typeof value === 'object' ? (value as T) : null)
-const nameOf = (user: User) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
 
 /**
  * The other side's e-mail about a new message: the studio's when the client wrote, the client's
@@ -45,7 +44,7 @@ export const notifyOfMessage: TaskConfig<{
     }
     if (!isAdmin(author)) {
       await req.payload.sendEmail(
-        studioMessageEmail({ ...summary, from: nameOf(author) }, await studioInbox(req)),
+        studioMessageEmail({ ...summary, from: personNameOf(author) }, await studioInbox(req)),
       )
     } else if (client && wantsEmail(client, 'studioMessage')) {
       const language = preferredLanguageOf(client)

@@ -6,6 +6,7 @@ import type { InvoiceDraftInput } from '@/domain/billing/invoice-draft'
 import { VAT_RATES, type VatRate } from '@/domain/billing/vat'
 
 import { STUDIO_TIME_ZONE } from '../finances/finances'
+import { clientNameOf } from '@/domain/users/names'
 
 export type ProjectOption = { id: number; label: string }
 
@@ -23,11 +24,6 @@ export type InvoiceEditorOptions = {
 
 // A picker, not a list: the studio's projects with a client fit in one read.
 const PROJECTS_LIMIT = 1000
-
-const clientName = (client: User) =>
-  client.companyName ||
-  [client.firstName, client.lastName].filter(Boolean).join(' ') ||
-  client.email
 
 /**
  * The projects that have a client (an invoice goes to one), labelled "client · project", and the
@@ -56,7 +52,7 @@ export const invoiceEditorOptions = async (
     projects: projects.docs
       .flatMap(({ id, projectName, user: client }) =>
         typeof client === 'object' && client
-          ? [{ id, label: `${clientName(client)} · ${projectName}` }]
+          ? [{ id, label: `${clientNameOf(client)} · ${projectName}` }]
           : [],
       )
       .sort((a, b) => a.label.localeCompare(b.label, 'fr')),

@@ -10,6 +10,7 @@ import { getT } from '@/i18n/translator'
 import { renderInvoicePdf } from './invoice-pdf'
 import { invoicePayments } from './invoice-payments'
 import { getStudioBilling } from '../invoices/studio-billing'
+import { personNameOf } from '@/domain/users/names'
 
 export type InvoicePdf =
   | {
@@ -34,9 +35,6 @@ export const documentFileName = (pdf: Extract<InvoicePdf, { body: Buffer }>, id:
     return t('creditNotePdf.fileName', { number: safe(pdf.creditNoteNumber) })
   return t('invoicePdf.fileName', { number: safe(pdf.invoiceNumber) })
 }
-
-const displayName = (user: User) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
 
 /**
  * An invoice's PDF for the signed-in account. The invoice, its project and the project's client
@@ -88,7 +86,7 @@ export const invoicePdfFor = async (
       (project.projectType ? labelsOf(lang, 'projectType')[project.projectType] : null),
     client: {
       companyName: client?.companyName,
-      name: client ? displayName(client) : '',
+      name: client ? personNameOf(client) : '',
       email: client?.contactEmail || client?.email || '',
       phone: client?.phone,
     },
